@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what a fresh machine lacks for building, testing and rendering with the
+# bundled fonts: the C libraries' -dev packages and the open fonts that stand in for
+# iOS fonts. Installs only what is missing; safe to run again.
+set -euo pipefail
+need=()
+for pkg in libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
+  fonts-dejavu-core fonts-liberation2 fonts-inter; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi

@@ -1,0 +1,2 @@
+// The Diff stage (see DESIGN.md). Its files land with the issue that builds it.
+import Primitives

@@ -1,0 +1,2 @@
+// The Text stage (see DESIGN.md). Its files land with the issue that builds it.
+import Primitives

@@ -1,0 +1,2 @@
+// The Themes stage (see DESIGN.md). Its files land with the issue that builds it.
+import Primitives

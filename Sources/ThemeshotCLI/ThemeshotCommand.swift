@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Primitives
+
+/// The `themeshot` command: parses, calls the library, prints, picks the exit status.
+struct ThemeshotCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "themeshot",
+    abstract: "Render themed UI screens to PNG and catch visual regressions.",
+    subcommands: [
+      RenderCommand.self, InspectCommand.self, DiffCommand.self, RasterCommand.self,
+      ThemeCommand.self,
+    ])
+}
+
+@main
+enum ThemeshotMain {
+  static func main() async {
+    let code = await run(Array(CommandLine.arguments.dropFirst()))
+    exit(code.rawValue)
+  }
+
+  /// Runs the command line and returns the exit status instead of exiting (tests call this).
+  static func run(_ arguments: [String]) async -> ExitStatus {
+    do {
+      var command = try ThemeshotCommand.parseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      return .success
+    } catch {
+      return ExitStatus.report(error)
+    }
+  }
+}

@@ -1,0 +1,2 @@
+// Shared test helpers: golden PNG comparison and recording (Goldens.swift).
+import Primitives
