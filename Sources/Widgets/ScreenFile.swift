@@ -104,7 +104,8 @@ public enum ScreenFile {
       diagnostics: reader.diagnostics)
   }
 
-  static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+  /// A YAML or JSON parse error as a located diagnostic.
+  public static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):
