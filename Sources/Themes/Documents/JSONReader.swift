@@ -13,6 +13,7 @@ struct JSONReader {
   private var line = 1
   private var lineStart = 0
   private(set) var warnings: [Diagnostic] = []
+  private var warnedTypographic = false
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -63,6 +64,21 @@ struct JSONReader {
         index += 1
         line += 1
         lineStart = index
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        // `// comments`, as in Giotto's README examples (JSON has none; they are skipped).
+        while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        index += 2
+        while index + 1 < bytes.count
+          && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
+          if bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+          }
+          index += 1
+        }
+        index = min(index + 2, bytes.count)
       default: return
       }
     }
@@ -76,6 +92,8 @@ struct JSONReader {
     case UInt8(ascii: "{"): return try object(keyPath: keyPath, depth: depth, at: location)
     case UInt8(ascii: "["): return try array(keyPath: keyPath, depth: depth, at: location)
     case UInt8(ascii: "\""): return DocumentNode(.string(try string()), at: location)
+    case 0xE2 where isTypographicQuote(open: true):
+      return DocumentNode(.string(try typographicString()), at: location)
     case UInt8(ascii: "t"):
       try literal("true")
       return DocumentNode(.bool(true), at: location)
@@ -117,11 +135,13 @@ struct JSONReader {
     }
     while true {
       skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+      guard index < bytes.count,
+        bytes[index] == UInt8(ascii: "\"") || isTypographicQuote(open: true)
+      else {
         throw error("expected a quoted key", keyPath: keyPath)
       }
       let keyPathHere = here(keyPath)
-      let key = try string()
+      let key = bytes[index] == UInt8(ascii: "\"") ? try string() : try typographicString()
       let childPath = appendKeyPath(keyPath, key)
       let keyLocation = SourceLocation(
         file: file, line: keyPathHere.line, column: keyPathHere.column, keyPath: childPath)
@@ -223,6 +243,33 @@ struct JSONReader {
         out.append(contentsOf: Array(String(Character(u)).utf8))
       default: throw error("invalid escape '\\\(printable(e))' in a string")
       }
+    }
+    throw error("unterminated string")
+  }
+
+  /// True at `“` (open) or `”` (close): E2 80 9C / E2 80 9D.
+  private func isTypographicQuote(open: Bool) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && bytes[index + 2] == (open ? 0x9C : 0x9D)
+  }
+
+  /// A string in typographic quotes (“…”), as word processors write them and Giotto's
+  /// README shows; read with a warning, without escapes.
+  private mutating func typographicString() throws(Diagnostic) -> String {
+    if !warnedTypographic {
+      warnings.append(.warning("typographic quotes (“…”) are read as '\"'", at: here("")))
+      warnedTypographic = true
+    }
+    index += 3
+    let start = index
+    while index < bytes.count {
+      if isTypographicQuote(open: false) {
+        let s = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 3
+        return s
+      }
+      if bytes[index] == 0x0A { break }
+      index += 1
     }
     throw error("unterminated string")
   }

@@ -146,7 +146,13 @@ struct Resolver {
       if text.count > 1, text.hasPrefix("$") { return .constant(String(text.dropFirst())) }
       if text.count > 1, text.hasPrefix(".") { return .styles([String(text.dropFirst())]) }
     case .pixelbits:
-      if text.count > 1, text.hasPrefix("$") { return .constant(String(text.dropFirst())) }
+      // Variable names are letters, digits, `-` and `_`; `"$face, $size"` is a font text.
+      let name = text.dropFirst()
+      if text.hasPrefix("$"), !name.isEmpty,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+      {
+        return .constant(String(name))
+      }
     case .giotto:
       if let names = GiottoConventions.styleNames(text) { return .styles(names) }
       if constants[text] != nil { return .constant(text) }
