@@ -75,6 +75,7 @@ enum Blend {
 extension PremultipliedPixel {
   /// The pixel from its word form (see ``PremultipliedPixel/word``).
   init(word w: UInt32) {
-    self.init(r: UInt8(w & 0xFF), g: UInt8((w >> 8) & 0xFF), b: UInt8((w >> 16) & 0xFF), a: UInt8(w >> 24))
+    self.init(
+      r: UInt8(w & 0xFF), g: UInt8((w >> 8) & 0xFF), b: UInt8((w >> 16) & 0xFF), a: UInt8(w >> 24))
   }
 }

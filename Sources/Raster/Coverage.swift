@@ -39,10 +39,14 @@ final class ShapeScan {
     guard !shape.isRect else { return }
     let s = shape
     // Left side, top to bottom: top-left arc, straight edge, bottom-left arc.
-    ShapeScan.arc(into: &left, cx: s.x0 + s.tl, cy: s.y0 + s.tl, r: s.tl, sx: -1, sy: -1, down: true)
-    ShapeScan.arc(into: &left, cx: s.x0 + s.bl, cy: s.y1 - s.bl, r: s.bl, sx: -1, sy: 1, down: false)
-    ShapeScan.arc(into: &right, cx: s.x1 - s.tr, cy: s.y0 + s.tr, r: s.tr, sx: 1, sy: -1, down: true)
-    ShapeScan.arc(into: &right, cx: s.x1 - s.br, cy: s.y1 - s.br, r: s.br, sx: 1, sy: 1, down: false)
+    ShapeScan.arc(
+      into: &left, cx: s.x0 + s.tl, cy: s.y0 + s.tl, r: s.tl, sx: -1, sy: -1, down: true)
+    ShapeScan.arc(
+      into: &left, cx: s.x0 + s.bl, cy: s.y1 - s.bl, r: s.bl, sx: -1, sy: 1, down: false)
+    ShapeScan.arc(
+      into: &right, cx: s.x1 - s.tr, cy: s.y0 + s.tr, r: s.tr, sx: 1, sy: -1, down: true)
+    ShapeScan.arc(
+      into: &right, cx: s.x1 - s.br, cy: s.y1 - s.br, r: s.br, sx: 1, sy: 1, down: false)
   }
 
   /// Segments per quarter circle so the chord error stays below 0.005 px.

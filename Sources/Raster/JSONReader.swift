@@ -82,10 +82,17 @@ struct JSONReader {
     case UInt8(ascii: "{"): return node(try object())
     case UInt8(ascii: "["): return node(try array())
     case UInt8(ascii: "\""): return node(.string(try string()))
-    case UInt8(ascii: "t"): try literal("true"); return node(.bool(true))
-    case UInt8(ascii: "f"): try literal("false"); return node(.bool(false))
-    case UInt8(ascii: "n"): try literal("null"); return node(.null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return node(.number(try number()))
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return node(.bool(true))
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return node(.bool(false))
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return node(.null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return node(.number(try number()))
     default: throw error("unexpected character '\(printable(bytes[i]))', expected a value")
     }
   }
@@ -96,7 +103,9 @@ struct JSONReader {
 
   private mutating func literal(_ word: String) throws(JSONSyntaxError) {
     for b in word.utf8 {
-      guard i < bytes.count, bytes[i] == b else { throw error("invalid literal, expected '\(word)'") }
+      guard i < bytes.count, bytes[i] == b else {
+        throw error("invalid literal, expected '\(word)'")
+      }
       i += 1
     }
   }
@@ -201,7 +210,8 @@ struct JSONReader {
         var code = try hex4()
         if (0xD800..<0xDC00).contains(code) {
           // A surrogate pair.
-          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u")
+          guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"),
+            bytes[i + 1] == UInt8(ascii: "u")
           else { throw error("unpaired surrogate in string") }
           i += 2
           let low = try hex4()
@@ -214,7 +224,9 @@ struct JSONReader {
       default: throw error("invalid escape '\\\(printable(e))'")
       }
     }
-    guard let s = String(validating: out, as: UTF8.self) else { throw error("invalid UTF-8 in string") }
+    guard let s = String(validating: out, as: UTF8.self) else {
+      throw error("invalid UTF-8 in string")
+    }
     return s
   }
 

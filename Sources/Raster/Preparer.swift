@@ -58,7 +58,9 @@ struct Preparer {
   mutating func append(_ command: Command, _ box: PixelBox) {
     guard !box.isEmpty else { return }
     commands.append(PreparedCommand(command: command, box: box))
-    if !groups.isEmpty { groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box) }
+    if !groups.isEmpty {
+      groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
+    }
   }
 
   private mutating func fill(_ shape: PixelShape, _ paint: Paint) {
@@ -89,8 +91,7 @@ struct Preparer {
     }
   }
 
-  private mutating func shadow(_ rect: Rect, _ radii: CornerRadii, _ color: Color, _ blur: Double)
-  {
+  private mutating func shadow(_ rect: Rect, _ radii: CornerRadii, _ color: Color, _ blur: Double) {
     let shape = PixelShape(rect, radii, scale: scale)
     guard !shape.isEmpty, color.alpha > 0 else { return }
     let word = PremultipliedPixel(color).word
@@ -129,7 +130,9 @@ struct Preparer {
     commands[g.index] = PreparedCommand(
       command: .beginGroup(opacity: g.opacity, bounds: g.bounds), box: g.bounds)
     commands.append(PreparedCommand(command: .endGroup, box: g.bounds))
-    if !groups.isEmpty { groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(g.bounds) }
+    if !groups.isEmpty {
+      groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(g.bounds)
+    }
   }
 
   // MARK: Images

@@ -52,7 +52,8 @@ extension SceneFile {
       case .file(let path): f.append(("file", str(path)))
       case .bitmap(let b):
         let rgba = Data(b.pixels).base64EncodedString()
-        f.append(("bitmap", "{\"width\": \(b.width), \"height\": \(b.height), \"rgba\": \"\(rgba)\"}"))
+        f.append(
+          ("bitmap", "{\"width\": \(b.width), \"height\": \(b.height), \"rgba\": \"\(rgba)\"}"))
       }
       if i.contentMode != .scaleToFill { f.append(("contentMode", str(i.contentMode.rawValue))) }
       if let t = i.tint { f.append(("tint", str(t.hexString))) }

@@ -33,7 +33,10 @@ final class GradientShader: Sendable {
     if let given = g.locations, given.count == n {
       // Locations must not decrease (CAGradientLayer assumes it); enforce it.
       var last = -Double.infinity
-      locations = given.map { last = max(last, $0); return last }
+      locations = given.map {
+        last = max(last, $0)
+        return last
+      }
     }
     var out = [UInt32](repeating: 0, count: steps)
     var seg = 0
