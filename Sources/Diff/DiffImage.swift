@@ -45,7 +45,8 @@ struct DiffCanvas: @unchecked Sendable {
 
   @inline(__always)
   func grayWordStraight(_ w: UInt32) -> UInt32 {
-    let y = Float(w & 0xFF) * 0.29889531 + Float((w >> 8) & 0xFF) * 0.58662247
+    let y =
+      Float(w & 0xFF) * 0.29889531 + Float((w >> 8) & 0xFF) * 0.58662247
       + Float((w >> 16) & 0xFF) * 0.11448223
     let v = UInt32(255 + (y - 255) * fadePerAlpha * Float(w >> 24))
     return v | v << 8 | v << 16 | 0xFF00_0000
@@ -54,7 +55,8 @@ struct DiffCanvas: @unchecked Sendable {
   /// With premultiplied channels `Y × a / 255` is the Y of the stored values.
   @inline(__always)
   func grayWordPremultiplied(_ w: UInt32) -> UInt32 {
-    let y = Float(w & 0xFF) * 0.29889531 + Float((w >> 8) & 0xFF) * 0.58662247
+    let y =
+      Float(w & 0xFF) * 0.29889531 + Float((w >> 8) & 0xFF) * 0.58662247
       + Float((w >> 16) & 0xFF) * 0.11448223
     let v = UInt32(max(0, 255 + (y - Float(w >> 24)) * fade))
     return v | v << 8 | v << 16 | 0xFF00_0000

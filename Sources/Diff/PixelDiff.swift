@@ -102,7 +102,8 @@ public enum PixelDiff {
       bytes[i + 1] = p.g
       bytes[i + 2] = p.b
     }
-    return RGBAImage(width: image.width, height: image.height, pixels: bytes, alpha: .premultiplied)!
+    return RGBAImage(
+      width: image.width, height: image.height, pixels: bytes, alpha: .premultiplied)!
   }
 
   /// The thread count for `options` (every core unless told otherwise).
