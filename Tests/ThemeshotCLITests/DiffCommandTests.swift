@@ -16,7 +16,8 @@ import Testing
   /// Runs the command and returns its exit status and what it printed.
   static func run(_ arguments: [String]) async -> (ThemeshotCLI.ExitStatus, String) {
     let lines = Collector()
-    let status = await DiffOutput.$write.withValue({ lines.append($0) }) {
+    let sink: @Sendable (String) -> Void = { lines.append($0) }
+    let status = await DiffOutput.$write.withValue(sink) {
       await ThemeshotMain.run(["diff"] + arguments)
     }
     return (status, lines.text)
