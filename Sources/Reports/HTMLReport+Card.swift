@@ -43,7 +43,8 @@ extension HTMLReport {
   private static func cardHeader(_ item: ReportItem, id: String) -> String {
     var out = "<header class=\"card-head\">\n"
     out += "<span class=\"badge\">\(item.status.title)</span>\n"
-    let folder = item.folder.isEmpty ? "" : "<span class=\"dir\">\(Escape.html(item.folder))/</span>"
+    let folder =
+      item.folder.isEmpty ? "" : "<span class=\"dir\">\(Escape.html(item.folder))/</span>"
     out += "<h2 class=\"name\"><a href=\"#\(id)\">\(folder)\(Escape.html(item.fileName))</a></h2>\n"
     var facts: [String] = []
     if item.status == .changed || item.mismatched > 0 {
@@ -73,8 +74,10 @@ extension HTMLReport {
     let views = View.allCases.filter { $0 != .diff || item.diffPNG != nil }
     let e = item.resolvedExpectedSize ?? item.resolvedActualSize ?? fallbackSize
     let a = item.resolvedActualSize ?? e
-    let d = item.diffPNG.flatMap(PNGHeader.size(of:)) ?? PixelSize(
-      width: min(e.width, a.width), height: min(e.height, a.height))
+    let d =
+      item.diffPNG.flatMap(PNGHeader.size(of:))
+      ?? PixelSize(
+        width: min(e.width, a.width), height: min(e.height, a.height))
     // One frame for every view: the larger of the two, images anchored top left, as the
     // comparison is made over the shared area.
     let frame = PixelSize(width: max(e.width, a.width), height: max(e.height, a.height))
@@ -82,48 +85,58 @@ extension HTMLReport {
     var out = "<div class=\"viewer\">\n"
     for (n, view) in views.enumerated() {
       out += "<input type=\"radio\" class=\"vi vi-\(view.rawValue)\" name=\"v-\(id)\""
-      out += " id=\"\(id)-\(view.rawValue)\" value=\"\(view.rawValue)\"\(n == 0 ? " checked" : "")>\n"
+      out +=
+        " id=\"\(id)-\(view.rawValue)\" value=\"\(view.rawValue)\"\(n == 0 ? " checked" : "")>\n"
     }
     out += "<div class=\"tabs\">"
     for view in views {
-      out += "<label for=\"\(id)-\(view.rawValue)\" class=\"t-\(view.rawValue)\">\(view.title)</label>"
+      out +=
+        "<label for=\"\(id)-\(view.rawValue)\" class=\"t-\(view.rawValue)\">\(view.title)</label>"
     }
     out += "</div>\n<div class=\"views\">\n"
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
+      let (le, la) = labels
+      let sizeE = "<small>\(Format.size(e))</small>"
+      let sizeA = "<small>\(Format.size(a))</small>"
       switch view {
       case .sideBySide:
         out += "<div class=\"panels\">\n"
-        out += stage.figure(caption: "\(labels.0) <small>\(Format.size(e))</small>", layer: "e", size: e)
-        out += stage.figure(caption: "\(labels.1) <small>\(Format.size(a))</small>", layer: "a", size: a)
+        out += stage.figure("one", caption: "\(le) \(sizeE)", body: stage.layer("e", size: e))
+        out += stage.figure("one", caption: "\(la) \(sizeA)", body: stage.layer("a", size: a))
         if item.diffPNG != nil {
-          out += stage.figure(caption: "Diff", layer: "d", size: d, boxes: true)
+          out += stage.figure(
+            "one", caption: "Diff", body: stage.layer("d", size: d) + stage.boxes())
         }
         out += "</div>\n"
       case .slider:
-        out += stage.open("slider")
-        out += stage.layer("a", size: a)
-        out += stage.layer("e", size: e, extraClass: "over")
-        out += "<div class=\"divider\"><span class=\"knob\"></span></div>"
-        out += "<span class=\"tag tl\">\(labels.0)</span><span class=\"tag tr\">\(labels.1)</span>"
-        out += "</div>\n"
-        out += "<input type=\"range\" class=\"range js-only\" data-var=\"pos\" min=\"0\" max=\"100\""
-        out += " value=\"50\" aria-label=\"Divider position\">\n"
+        out += stage.figure(
+          "slider", caption: "<span>◀ \(le)</span><span>\(la) ▶</span>",
+          body: stage.layer("a", size: a) + stage.layer("e", size: e, extraClass: "over")
+            + "<div class=\"divider\"><span class=\"knob\"></span></div>",
+          controls: "<input type=\"range\" class=\"range js-only\" data-var=\"pos\" min=\"0\""
+            + " max=\"100\" value=\"50\" aria-label=\"Divider position\">")
       case .blend:
-        out += stage.open("blend")
-        out += stage.layer("e", size: e)
-        out += stage.layer("a", size: a, extraClass: "top", checker: false)
-        out += "</div>\n<div class=\"blend-control js-only\"><span>\(labels.0)</span>"
-        out += "<input type=\"range\" class=\"range\" data-var=\"opacity\" min=\"0\" max=\"100\""
-        out += " value=\"50\" aria-label=\"Opacity of \(labels.1)\"><span>\(labels.1)</span></div>\n"
+        out += stage.figure(
+          "blend", caption: "<span>\(la) over \(le)</span>",
+          body: stage.layer("e", size: e)
+            + stage.layer("a", size: a, extraClass: "top", checker: false),
+          controls: "<div class=\"blend-control js-only\"><span>\(le)</span>"
+            + "<input type=\"range\" class=\"range\" data-var=\"opacity\" min=\"0\" max=\"100\""
+            + " value=\"50\" aria-label=\"Opacity of \(la)\"><span>\(la)</span></div>")
       case .blink:
-        out += stage.open("blink")
-        out += stage.layer("e", size: e, tag: labels.0)
-        out += stage.layer("a", size: a, extraClass: "top", tag: labels.1)
-        out += "</div>\n<p class=\"hint\">Alternates every 0.8 s."
-        out += "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button></p>\n"
+        out += stage.figure(
+          "blink",
+          caption: "<span class=\"shown\"><b class=\"ce\">\(le) \(sizeE)</b>"
+            + "<b class=\"ca\">\(la) \(sizeA)</b></span>",
+          body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top"),
+          controls: "<p class=\"hint\">Alternates every 0.8 s."
+            + "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button>"
+            + "<span class=\"js-only\">Paused: click the image to flip.</span></p>")
       case .diff:
-        out += stage.open("diff") + stage.layer("d", size: d) + stage.boxes() + "</div>\n"
+        out += stage.figure(
+          "diff", caption: "Diff <small>\(Format.size(d))</small>",
+          body: stage.layer("d", size: d) + stage.boxes())
       }
       out += "</div>\n"
     }
@@ -144,7 +157,8 @@ extension HTMLReport {
     let stage = Stage(frame: size, regions: [])
     let caption = "\(useActual ? labels.1 : labels.0) <small>\(Format.size(size))</small>"
     return "<div class=\"panels single\">\n"
-      + stage.figure(caption: caption, layer: useActual ? "a" : "e", size: size) + "</div>\n"
+      + stage.figure("one", caption: caption, body: stage.layer(useActual ? "a" : "e", size: size))
+      + "</div>\n"
   }
 
   /// Used when a PNG's header cannot be read: the page still lays out.

@@ -7,7 +7,7 @@ extension HTMLReport {
       "use strict";
       var doc = document;
       function all(sel, root) { return Array.prototype.slice.call((root || doc).querySelectorAll(sel)); }
-      function stageOf(el) { var v = el.closest(".view"); return v && v.querySelector(".stage"); }
+      function stageOf(el) { var f = el.closest(".frame"); return f && f.querySelector(".stage"); }
 
       function setSlider(stage, percent) {
         percent = Math.max(0, Math.min(100, percent));
@@ -22,7 +22,7 @@ extension HTMLReport {
         if (range) range.value = String(Math.round(percent));
       }
 
-      all(".stage.slider").forEach(function (stage) {
+      all(".slider .stage").forEach(function (stage) {
         function move(e) {
           var r = stage.getBoundingClientRect();
           if (r.width > 0) setSlider(stage, (e.clientX - r.left) / r.width * 100);
@@ -51,20 +51,20 @@ extension HTMLReport {
 
       // Blink: Pause freezes on the current image; while paused, a click flips it.
       all(".blink-toggle").forEach(function (button) {
-        var stage = stageOf(button);
+        var frame = button.closest(".frame"), stage = stageOf(button);
         button.addEventListener("click", function () {
           var top = stage.querySelector(".top");
-          if (stage.classList.toggle("paused")) {
-            stage.style.setProperty("--shown", getComputedStyle(top).opacity);
+          if (frame.classList.toggle("paused")) {
+            frame.style.setProperty("--shown", getComputedStyle(top).opacity);
             button.textContent = "Play";
           } else {
             button.textContent = "Pause";
           }
         });
         stage.addEventListener("click", function () {
-          if (!stage.classList.contains("paused")) return;
-          var shown = stage.style.getPropertyValue("--shown") === "1" ? "0" : "1";
-          stage.style.setProperty("--shown", shown);
+          if (!frame.classList.contains("paused")) return;
+          var shown = frame.style.getPropertyValue("--shown") === "1" ? "0" : "1";
+          frame.style.setProperty("--shown", shown);
         });
       });
 
@@ -89,8 +89,8 @@ extension HTMLReport {
           var f = doc.getElementById("f-" + params.status);
           if (f && f.classList.contains("filter")) f.checked = true;
         }
-        if (params.pos && isFinite(+params.pos)) all(".stage.slider").forEach(function (s) { setSlider(s, +params.pos); });
-        if (params.opacity && isFinite(+params.opacity)) all(".stage.blend").forEach(function (s) { setOpacity(s, +params.opacity); });
+        if (params.pos && isFinite(+params.pos)) all(".slider .stage").forEach(function (s) { setSlider(s, +params.pos); });
+        if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
       }
       window.addEventListener("hashchange", applyFragment);
       applyFragment();

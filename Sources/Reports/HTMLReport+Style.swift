@@ -11,13 +11,14 @@ extension HTMLReport {
       + ".vi-\(n):focus-visible~.tabs .t-\(n){outline:2px solid var(--accent)}\n"
   }.joined()
 
-  private static let filterRules: String = ReportItem.Status.allCases.map { s in
-    let n = s.rawValue
-    return "#f-\(n):checked~main .card:not(.s-\(n)){display:none}\n"
-      + "#f-\(n):checked~.top label[for=f-\(n)]{border-color:currentColor;"
-      + "box-shadow:inset 0 0 0 1px currentColor}\n"
-      + "#f-\(n):focus-visible~.top label[for=f-\(n)]{outline:2px solid var(--accent)}\n"
-  }.joined()
+  private static let filterRules: String =
+    ReportItem.Status.allCases.map { s in
+      let n = s.rawValue
+      return "#f-\(n):checked~main .card:not(.s-\(n)){display:none}\n"
+        + "#f-\(n):checked~.top label[for=f-\(n)]{border-color:currentColor;"
+        + "box-shadow:inset 0 0 0 1px currentColor}\n"
+        + "#f-\(n):focus-visible~.top label[for=f-\(n)]{outline:2px solid var(--accent)}\n"
+    }.joined()
     + "#f-all:checked~.top label[for=f-all]{border-color:var(--fg);"
     + "box-shadow:inset 0 0 0 1px var(--fg)}\n"
     + "#f-all:focus-visible~.top label[for=f-all]{outline:2px solid var(--accent)}\n"
@@ -85,13 +86,15 @@ extension HTMLReport {
     user-select:none}
     .tabs label:hover{color:var(--fg)}
     .view{display:none}
-    .panels{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:16px;align-items:start}
-    .panels.single{grid-template-columns:minmax(0,1fr);margin-top:10px}
-    figure{margin:0;min-width:0}
-    figcaption{font-size:12.5px;font-weight:600;margin:0 0 5px;color:var(--fg)}
+    .panels{display:flex;gap:20px;align-items:flex-start}
+    .panels .frame{flex:0 1 auto}
+    @media (max-width:720px){.panels{flex-wrap:wrap}}
+    .panels.single{margin-top:10px}
+    .frame{margin:0;min-width:0;width:min(100%,calc(var(--w)*1px),calc(var(--maxh)*var(--w)/var(--h)))}
+    figcaption{display:flex;justify-content:space-between;gap:8px;font-size:12.5px;font-weight:600;
+    margin:0 0 5px;color:var(--fg);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     figcaption small{font-weight:400;color:var(--muted);margin-left:4px}
-    .stage{position:relative;overflow:hidden;border-radius:3px;outline:1px solid var(--line);
-    width:min(100%,calc(var(--w)*1px),calc(var(--maxh)*var(--w)/var(--h)));
+    .stage{position:relative;width:100%;overflow:hidden;border-radius:3px;outline:1px solid var(--line);
     aspect-ratio:var(--w)/var(--h);
     background:repeating-linear-gradient(45deg,var(--hatch) 0 6px,var(--hatch2) 6px 12px)}
     .layer{position:absolute;inset:0}
@@ -102,10 +105,7 @@ extension HTMLReport {
     .boxes{position:absolute;inset:0;pointer-events:none}
     .boxes i{position:absolute;min-width:6px;min-height:6px;border:2px solid var(--box);
     border-radius:2px;box-shadow:0 0 0 1px rgb(255 255 255/.7)}
-    .tag{position:absolute;top:8px;z-index:3;font-size:11.5px;font-weight:600;padding:1px 8px;
-    border-radius:999px;background:rgb(20 24 28/.72);color:#fff;pointer-events:none}
-    .tag.tl{left:8px}.tag.tr{right:8px}
-    .slider{cursor:ew-resize;touch-action:none;user-select:none}
+    .slider .stage{cursor:ew-resize;touch-action:none;user-select:none}
     .slider .over{clip-path:inset(0 calc(100% - var(--pos,50%)) 0 0);
     background:repeating-linear-gradient(45deg,var(--hatch) 0 6px,var(--hatch2) 6px 12px)}
     .divider{position:absolute;top:0;bottom:0;left:var(--pos,50%);width:2px;margin-left:-1px;
@@ -115,21 +115,23 @@ extension HTMLReport {
     .knob::before{content:"";position:absolute;inset:8px 7px;border-left:2px solid #57606a;
     border-right:2px solid #57606a}
     .blend .top{opacity:var(--opacity,.5)}
-    .blink .top{background:repeating-linear-gradient(45deg,var(--hatch) 0 6px,var(--hatch2) 6px 12px);
-    animation:blink 1.6s steps(1,end) infinite}
-    .blink.paused .top{animation:none;opacity:var(--shown,1)}
+    .blink .top{background:repeating-linear-gradient(45deg,var(--hatch) 0 6px,var(--hatch2) 6px 12px)}
+    .blink .top,.blink .ca{animation:blink 1.6s steps(1,end) infinite}
+    .blink .ce{animation:blink 1.6s steps(1,end) infinite reverse}
+    .blink.paused .top,.blink.paused .ca{animation:none;opacity:var(--shown,1)}
+    .blink.paused .ce{animation:none;opacity:calc(1 - var(--shown,1))}
+    .shown{display:inline-grid}.shown b{grid-area:1/1;font-weight:600}
     @keyframes blink{0%{opacity:0}50%{opacity:1}}
-    @media (prefers-reduced-motion:reduce){.blink .top{animation-duration:4s}}
-    .range{display:block;width:min(100%,360px);margin:10px 0 0}
+    .range{display:block;width:100%;margin:10px 0 0}
     .blend-control{display:flex;align-items:center;gap:10px;margin-top:10px;font-size:12.5px;
     color:var(--muted)}
-    .blend-control .range{margin:0;width:240px}
+    .blend-control .range{margin:0;flex:1;min-width:0}
     .hint{color:var(--muted);font-size:12.5px;margin:8px 0 0;display:flex;gap:10px;align-items:center}
     button{font:inherit;font-size:12.5px;padding:2px 10px;border:1px solid var(--line);border-radius:6px;
     background:var(--card);color:var(--fg);cursor:pointer}
     .peek{margin-top:6px}
     .peek summary{cursor:pointer;color:var(--muted);font-size:12.5px}
-    .peek .stage{--maxh:40vh}
+    .peek .frame{--maxh:40vh}
     footer{color:var(--muted);font-size:12px;text-align:center;padding:8px 0 24px}
 
     """

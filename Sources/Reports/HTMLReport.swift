@@ -56,7 +56,8 @@ public enum HTMLReport {
       out += card(item, id: "img-\(index + 1)", report: report)
     }
     out += "</main>\n"
-    out += "<footer>themeshot visual diff report · \(Format.plural(summary.total, "image"))</footer>\n"
+    out +=
+      "<footer>themeshot visual diff report · \(Format.plural(summary.total, "image"))</footer>\n"
     out += "<script>\n\(script)</script>\n</body>\n</html>\n"
     return out
   }

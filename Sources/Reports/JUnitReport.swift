@@ -43,7 +43,8 @@ public enum JUnitReport {
       out += Escape.xml(body.joined(separator: "\n")) + "</failure>\n"
       out += "    </testcase>\n"
     case .removed:
-      let message = "Removed: \(report.expectedLabel) has this image, \(report.actualLabel) does not"
+      let message =
+        "Removed: \(report.expectedLabel) has this image, \(report.actualLabel) does not"
       var body = [message]
       if let sizes { body.append("size: \(sizes)") }
       if let m = item.message { body.append(m) }

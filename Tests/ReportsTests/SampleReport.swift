@@ -6,7 +6,9 @@ import Reports
 enum SampleReport {
   static let hostileName = "Dark/<script>alert(\"x\")</script> & 'q' [a](b) |x| @team.png"
 
-  static func items() -> [ReportItem] {
+  static let items: [ReportItem] = makeItems()
+
+  private static func makeItems() -> [ReportItem] {
     let light = TestImages.screen()
     let changed = TestImages.screen(variant: 1)
     let d = TestImages.diff(light, changed)
@@ -14,7 +16,8 @@ enum SampleReport {
     let darkTall = TestImages.screen(height: 360, dark: true)
     let tallDiff = TestImages.diff(darkOld, darkTall)
     return [
-      ReportItem(name: "Light/settings.png", status: .unchanged, expectedPNG: light.png,
+      ReportItem(
+        name: "Light/settings.png", status: .unchanged, expectedPNG: light.png,
         actualPNG: light.png),
       ReportItem(
         name: "Light/profile.png", status: .changed, mismatched: d.mismatched, ratio: d.ratio,
@@ -26,7 +29,8 @@ enum SampleReport {
         actualPNG: darkTall.png, diffPNG: tallDiff.png),
       ReportItem(name: "Dark/onboarding.png", status: .added, actualPNG: darkOld.png),
       ReportItem(name: "Light/legacy.png", status: .removed, expectedPNG: light.png),
-      ReportItem(name: hostileName, status: .changed, mismatched: 1, ratio: 1.0 / 57_600,
+      ReportItem(
+        name: hostileName, status: .changed, mismatched: 1, ratio: 1.0 / 57_600,
         regions: [PixelRect(x: 3, y: 4, width: 1, height: 1)],
         expectedPNG: light.png, actualPNG: changed.png, diffPNG: d.png,
         message: "<b>bold</b> & \"quoted\""),
@@ -36,7 +40,7 @@ enum SampleReport {
 
   static func report() -> Report {
     Report(
-      title: "themeshot <demo> & co", items: items(),
+      title: "themeshot <demo> & co", items: items,
       notes: ["baseline: Snapshots/", "current: out/ & friends"])
   }
 }

@@ -1,42 +1,17 @@
+import PNG
 import Primitives
 import Reports
 
-/// Small PNGs for report tests, encoded here (stored zlib blocks, no compression) so the
-/// tests need nothing but the bytes: a phone-like mock screen, a changed version, and a
-/// pixelmatch-style diff of the two.
+/// Small PNGs for report tests: a phone-like mock screen, a changed version, and a
+/// pixelmatch-style diff of the two, encoded with the PNG stage.
 enum TestImages {
-  /// RGBA8 (straight alpha) → PNG bytes.
-  static func png(width: Int, height: Int, rgba: [UInt8]) -> [UInt8] {
-    precondition(rgba.count == width * height * 4)
-    var raw: [UInt8] = []
-    raw.reserveCapacity(height * (width * 4 + 1))
-    for y in 0..<height {
-      raw.append(0)  // filter: none
-      raw += rgba[(y * width * 4)..<((y + 1) * width * 4)]
-    }
-    var zlib: [UInt8] = [0x78, 0x01]
-    var offset = 0
-    repeat {
-      let n = min(65_535, raw.count - offset)
-      let last: UInt8 = offset + n == raw.count ? 1 : 0
-      zlib += [last, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8((~n >> 8) & 0xFF)]
-      zlib += raw[offset..<offset + n]
-      offset += n
-    } while offset < raw.count
-    zlib += be32(adler32(raw))
-    var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    out += chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, 6, 0, 0, 0])
-    out += chunk("IDAT", zlib)
-    out += chunk("IEND", [])
-    return out
-  }
-
   /// A mock settings screen: status bar, title, list rows, a button. `variant` 1 moves
   /// a row, recolours the button and adds a badge; `extraHeight` makes the screen taller.
   static func screen(width: Int = 180, height: Int = 320, variant: Int = 0, dark: Bool = false)
     -> Canvas
   {
-    var px = Canvas(width: width, height: height, fill: dark ? (0x1C, 0x1C, 0x1E) : (0xF2, 0xF2, 0xF7))
+    var px = Canvas(
+      width: width, height: height, fill: dark ? (0x1C, 0x1C, 0x1E) : (0xF2, 0xF2, 0xF7))
     let text: (UInt8, UInt8, UInt8) = dark ? (0xEB, 0xEB, 0xF5) : (0x1C, 0x1C, 0x1E)
     let row: (UInt8, UInt8, UInt8) = dark ? (0x2C, 0x2C, 0x2E) : (0xFF, 0xFF, 0xFF)
     px.fill(x: 12, y: 6, w: 30, h: 6, text)  // clock
@@ -46,7 +21,9 @@ enum TestImages {
     for i in 0..<4 {
       let y = 60 + i * 34 + (i >= 2 ? shift : 0)
       px.fill(x: 8, y: y, w: width - 16, h: 30, row)
-      px.fill(x: 16, y: y + 8, w: 14, h: 14, [(0xFF, 0x95, 0x00), (0x34, 0xC7, 0x59), (0x00, 0x7A, 0xFF), (0xAF, 0x52, 0xDE)][i])
+      px.fill(
+        x: 16, y: y + 8, w: 14, h: 14,
+        [(0xFF, 0x95, 0x00), (0x34, 0xC7, 0x59), (0x00, 0x7A, 0xFF), (0xAF, 0x52, 0xDE)][i])
       px.fill(x: 38, y: y + 12, w: 60 + i * 9, h: 6, text)
     }
     let button: (UInt8, UInt8, UInt8) = variant == 1 ? (0x58, 0x56, 0xD6) : (0x00, 0x7A, 0xFF)
@@ -98,34 +75,6 @@ enum TestImages {
     }
     return (out.png, count, Double(count) / Double(w * h), regions)
   }
-
-  private static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let body = Array(type.utf8) + data
-    return be32(UInt32(data.count)) + body + be32(crc32(body))
-  }
-
-  private static func be32(_ v: UInt32) -> [UInt8] {
-    [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
-  }
-
-  private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
-    for b in bytes {
-      c ^= UInt32(b)
-      for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    }
-    return ~c
-  }
-
-  private static func adler32(_ bytes: [UInt8]) -> UInt32 {
-    var a: UInt32 = 1
-    var b: UInt32 = 0
-    for x in bytes {
-      a = (a + UInt32(x)) % 65_521
-      b = (b + a) % 65_521
-    }
-    return b << 16 | a
-  }
 }
 
 /// An opaque RGB drawing surface for the mock screens.
@@ -142,8 +91,10 @@ struct Canvas {
   }
 
   mutating func fill(x: Int, y: Int, w: Int, h: Int, _ c: (UInt8, UInt8, UInt8)) {
-    for yy in max(0, y)..<min(height, y + h) {
-      for xx in max(0, x)..<min(width, x + w) { set(xx, yy, c) }
+    let (x0, x1, y0, y1) = (max(0, x), min(width, x + w), max(0, y), min(height, y + h))
+    guard x0 < x1, y0 < y1 else { return }
+    for yy in y0..<y1 {
+      for xx in x0..<x1 { set(xx, yy, c) }
     }
   }
 
@@ -152,7 +103,8 @@ struct Canvas {
     (rgba[i], rgba[i + 1], rgba[i + 2], rgba[i + 3]) = (c.0, c.1, c.2, 255)
   }
 
-  var png: [UInt8] { TestImages.png(width: width, height: height, rgba: rgba) }
+  /// Opaque pixels, so straight and premultiplied RGBA are the same bytes.
+  var png: [UInt8] { try! PNGEncoder().encode(Bitmap(width: width, height: height, pixels: rgba)) }
 
   func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
     let i = (y * width + x) * 4
