@@ -58,7 +58,7 @@ public final class Renderer: Sendable {
     Layout(text: measurer).layout(screen.root, in: d.size)
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(
-      screen.root, size: d.size, scale: d.scale)
+      screen.root, size: d.size, scale: d.scale, statusBar: screen.statusBar)
     return (list, diagnostics + measurer.diagnostics)
   }
 

@@ -16,12 +16,16 @@ public struct Emitter {
   }
 
   /// The display list for `root`, already laid out, on a canvas of `size` at `scale`.
-  public func displayList(_ root: Widget, size: Size, scale: Double, background: Color? = .white)
-    -> DisplayList
-  {
+  public func displayList(
+    _ root: Widget, size: Size, scale: Double, background: Color? = .white,
+    statusBar: Bool = false
+  ) -> DisplayList {
     var list = DisplayList(size: size, scale: scale, background: background)
     var fonts = FontTable()
     emit(root, origin: .zero, into: &list, fonts: &fonts)
+    if statusBar {
+      StatusBar(size: size, color: root.textColor).append(to: &list, fonts: &fonts, text: text)
+    }
     list.fonts = fonts.names
     return list
   }
