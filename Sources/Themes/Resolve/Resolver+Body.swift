@@ -152,7 +152,12 @@ extension Resolver {
     }
     guard let type else { return (converter(dialect).untyped(node), references) }
     switch converter(dialect).convert(node, to: type) {
-    case .success(let v): return (v, references)
+    case .success(let v):
+      for step in references {
+        let name = String(step.name.dropFirst(sigil(dialect).count))
+        if usedTypes[name] == nil { usedTypes[name] = type }
+      }
+      return (v, references)
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"
       if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":"),
