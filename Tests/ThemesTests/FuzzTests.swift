@@ -96,11 +96,13 @@ struct SeededGenerator: RandomNumberGenerator {
       "motif/Theme.json", "giotto/theme_default.plist", "styleinjection/StyleSheet.plist",
       "pixelbits/priority.json",
     ].map(fixture)
-    let first = try Theme.load(files: files, options: ThemeLoadOptions(keepGoing: true)).json.prettyText
+    let first = try Theme.load(files: files, options: ThemeLoadOptions(keepGoing: true)).json
+      .prettyText
     let texts = await withTaskGroup(of: String.self) { group in
       for _ in 0..<8 {
         group.addTask {
-          (try? Theme.load(files: files, options: ThemeLoadOptions(keepGoing: true)).json.prettyText) ?? ""
+          (try? Theme.load(files: files, options: ThemeLoadOptions(keepGoing: true)).json.prettyText)
+            ?? ""
         }
       }
       var out: [String] = []

@@ -21,6 +21,7 @@ struct Resolver {
     var dialect: Dialect
     var references: [ReferenceStep]
     var styleNames: [String]?
+    var typed: ThemeValue?
   }
 
   private enum Memo<T> {
@@ -118,6 +119,7 @@ struct Resolver {
 
   /// A constant's literal converted to the type of its first use, or as written.
   private func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+    if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
     if let type = usedTypes[name], case .success(let v) = c.convert(rc.node, to: type) { return v }
     return c.untyped(rc.node)
@@ -193,7 +195,8 @@ struct Resolver {
     constantMemo[name] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
-    var result = ResolvedConstant(node: def.value, dialect: def.dialect, references: [])
+    var result = ResolvedConstant(
+      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
     if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
     {
       switch ref {
