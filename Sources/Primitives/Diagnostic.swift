@@ -28,8 +28,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     Diagnostic(.error, message, at: location)
   }
 
-  public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic
-  {
+  public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.warning, message, at: location)
   }
 
@@ -41,7 +40,9 @@ public struct Diagnostic: Hashable, Sendable, Error {
     if let path = location?.keyPath, !path.isEmpty, !message.contains("(in ") {
       s += " (in \(path))"
     }
-    for note in notes { s += "\n" + (location.map { $0.description + ": " } ?? "") + "note: " + note }
+    for note in notes {
+      s += "\n" + (location.map { $0.description + ": " } ?? "") + "note: " + note
+    }
     return s
   }
 }

@@ -7,7 +7,9 @@ struct DiagnosticPrinter: Sendable {
 
   static let standardError = DiagnosticPrinter(fileDescriptor: STDERR_FILENO)
 
-  var isTerminal: Bool { isatty(fileDescriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+  var isTerminal: Bool {
+    isatty(fileDescriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+  }
 
   func print(_ diagnostics: [Diagnostic]) {
     for d in diagnostics { write(format(d)) }

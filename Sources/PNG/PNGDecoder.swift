@@ -1,0 +1,69 @@
+import Foundation
+import Primitives
+
+/// Reads any valid PNG (palette, gray, 16-bit, interlaced, with or without alpha) into a
+/// premultiplied ``Bitmap``.
+public struct PNGDecoder: Sendable {
+  /// Images with more pixels than this are refused before any pixel memory is allocated.
+  public var maximumPixels: Int
+
+  /// 100 megapixels by default: far above any device screen, far below what would exhaust
+  /// memory on a CI machine.
+  public static let defaultMaximumPixels = 100_000_000
+
+  public init(maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
+    self.maximumPixels = maximumPixels
+  }
+
+  /// Decodes PNG bytes. `path` only labels errors.
+  public func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> Bitmap {
+    let limit = maximumPixels
+    let result = bytes.withUnsafeBytes { raw in
+      Result { () throws(PNGError) in
+        try LibPNG.decode(raw) { (header) throws(PNGError) in
+          if header.width * header.height > limit {
+            throw .tooLarge(path: path, width: header.width, height: header.height, limit: limit)
+          }
+        }
+      }
+    }
+    switch result {
+    case .failure(.corrupt(_, let reason)): throw .corrupt(path: path, reason: reason)
+    case .failure(let error): throw error
+    case .success(let (header, straight)):
+      return Bitmap(width: header.width, height: header.height, pixels: premultiplied(straight))
+    }
+  }
+
+  /// Reads and decodes a PNG file.
+  public func decode(contentsOf path: String) throws(PNGError) -> Bitmap {
+    let bytes: [UInt8]
+    do {
+      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch {
+      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+    }
+    return try decode(bytes, path: path)
+  }
+
+  private func premultiplied(_ straight: [UInt8]) -> [UInt8] {
+    var out = straight
+    out.withUnsafeMutableBytes { raw in
+      let px = raw.bindMemory(to: UInt32.self)
+      for i in px.indices {
+        let w = px[i]
+        let a = w >> 24
+        if a == 255 { continue }
+        if a == 0 {
+          px[i] = 0
+          continue
+        }
+        let r = ((w & 0xFF) * a + 127) / 255
+        let g = (((w >> 8) & 0xFF) * a + 127) / 255
+        let b = (((w >> 16) & 0xFF) * a + 127) / 255
+        px[i] = r | g << 8 | b << 16 | a << 24
+      }
+    }
+    return out
+  }
+}

@@ -1,2 +1,0 @@
-// Shared test helpers: golden PNG comparison and recording (Goldens.swift).
-import Primitives
