@@ -1,0 +1,100 @@
+extension HTMLReport {
+  /// The page's script: slider dragging, range inputs, blink pause and flip, name search,
+  /// and the URL fragment (`#view=slider&status=changed&pos=30&opacity=70`). Everything it
+  /// reads comes from the DOM; no report text is ever placed in the script.
+  static let script = """
+    (function () {
+      "use strict";
+      var doc = document;
+      function all(sel, root) { return Array.prototype.slice.call((root || doc).querySelectorAll(sel)); }
+      function stageOf(el) { var f = el.closest(".frame"); return f && f.querySelector(".stage"); }
+
+      function setSlider(stage, percent) {
+        percent = Math.max(0, Math.min(100, percent));
+        stage.style.setProperty("--pos", percent + "%");
+        var range = stage.parentNode.querySelector('.range[data-var="pos"]');
+        if (range) range.value = String(Math.round(percent));
+      }
+      function setOpacity(stage, percent) {
+        percent = Math.max(0, Math.min(100, percent));
+        stage.style.setProperty("--opacity", String(percent / 100));
+        var range = stage.parentNode.querySelector('.range[data-var="opacity"]');
+        if (range) range.value = String(Math.round(percent));
+      }
+
+      all(".slider .stage").forEach(function (stage) {
+        function move(e) {
+          var r = stage.getBoundingClientRect();
+          if (r.width > 0) setSlider(stage, (e.clientX - r.left) / r.width * 100);
+        }
+        stage.addEventListener("pointerdown", function (e) {
+          stage.setPointerCapture(e.pointerId);
+          move(e);
+          stage.addEventListener("pointermove", move);
+        });
+        function stop(e) {
+          stage.removeEventListener("pointermove", move);
+          if (stage.hasPointerCapture(e.pointerId)) stage.releasePointerCapture(e.pointerId);
+        }
+        stage.addEventListener("pointerup", stop);
+        stage.addEventListener("pointercancel", stop);
+      });
+
+      all(".range").forEach(function (range) {
+        range.addEventListener("input", function () {
+          var stage = stageOf(range);
+          if (!stage) return;
+          if (range.dataset.var === "pos") setSlider(stage, +range.value);
+          else setOpacity(stage, +range.value);
+        });
+      });
+
+      // Blink: Pause freezes on the current image; while paused, a click flips it.
+      all(".blink-toggle").forEach(function (button) {
+        var frame = button.closest(".frame"), stage = stageOf(button);
+        button.addEventListener("click", function () {
+          var top = stage.querySelector(".top");
+          if (frame.classList.toggle("paused")) {
+            frame.style.setProperty("--shown", getComputedStyle(top).opacity);
+            button.textContent = "Play";
+          } else {
+            button.textContent = "Pause";
+          }
+        });
+        stage.addEventListener("click", function () {
+          if (!frame.classList.contains("paused")) return;
+          var shown = frame.style.getPropertyValue("--shown") === "1" ? "0" : "1";
+          frame.style.setProperty("--shown", shown);
+        });
+      });
+
+      var search = doc.getElementById("search");
+      if (search) search.addEventListener("input", function () {
+        var q = search.value.trim().toLowerCase();
+        all(".card").forEach(function (card) {
+          card.classList.toggle("hidden", q !== "" && card.dataset.name.indexOf(q) < 0);
+        });
+      });
+
+      function applyFragment() {
+        var params = {};
+        location.hash.slice(1).split("&").forEach(function (pair) {
+          var i = pair.indexOf("=");
+          if (i > 0) {
+            try { params[pair.slice(0, i)] = decodeURIComponent(pair.slice(i + 1)); } catch (e) {}
+          }
+        });
+        if (params.view) all(".vi").forEach(function (r) { if (r.value === params.view) r.checked = true; });
+        if (params.status) {
+          var f = doc.getElementById("f-" + params.status);
+          if (f && f.classList.contains("filter")) f.checked = true;
+        }
+        if (params.pos && isFinite(+params.pos)) all(".slider .stage").forEach(function (s) { setSlider(s, +params.pos); });
+        if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
+      }
+      window.addEventListener("hashchange", applyFragment);
+      applyFragment();
+    })();
+
+    """
+}
