@@ -4,6 +4,7 @@ import Primitives
 import Raster
 import TestSupport
 import Testing
+import Text
 
 /// Every `__Goldens__/<area>/<case>.json` scene is drawn and compared pixel for pixel with
 /// the `.png` beside it. Re-record with `Scripts/record-goldens.sh` (THEMESHOT_RECORD).
@@ -25,20 +26,26 @@ import Testing
     return out
   }()
 
+  /// DejaVu only, so installing a font never moves a golden.
+  static let fonts = try? FontLibrary(
+    configuration: FontConfiguration(
+      substituteFolders: [FontFolder(path: "/usr/share/fonts/truetype/dejavu", label: "dejavu")],
+      fallbackFamilies: ["DejaVu Sans"]))
+
   /// Draws a golden scene, loading image files relative to it.
   static func render(_ name: String, threads: Int = 1) throws -> Bitmap {
     let path = folder.appendingPathComponent(name + ".json").path
     let list = try SceneFile.read(path: path)
     let dir = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let loader = ImageLoader { try PNGDecoder().decode(contentsOf: dir + "/" + $0) }
-    return try Rasterizer(threads: threads, imageLoader: loader).render(list)
+    return try Rasterizer(threads: threads, imageLoader: loader, fonts: fonts).render(list)
   }
 
   @Test func everyAreaHasCases() {
     let areas = Set(GoldenTests.cases.map { $0.split(separator: "/")[0] })
     #expect(
       areas.isSuperset(of: [
-        "rect", "rounded-rect", "border", "clip", "group", "shadow", "gradient", "image",
+        "rect", "rounded-rect", "border", "clip", "group", "shadow", "gradient", "image", "text",
       ]))
   }
 
