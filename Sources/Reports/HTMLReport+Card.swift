@@ -81,19 +81,30 @@ extension HTMLReport {
     // One frame for every view: the larger of the two, images anchored top left, as the
     // comparison is made over the shared area.
     let frame = PixelSize(width: max(e.width, a.width), height: max(e.height, a.height))
-    let stage = Stage(frame: frame, regions: item.regions)
+    let padded = [e, a, item.diffPNG == nil ? frame : d].contains { $0 != frame }
+    let stage = Stage(frame: frame, regions: item.regions, padded: padded)
     var out = "<div class=\"viewer\">\n"
     for (n, view) in views.enumerated() {
       out += "<input type=\"radio\" class=\"vi vi-\(view.rawValue)\" name=\"v-\(id)\""
       out +=
         " id=\"\(id)-\(view.rawValue)\" value=\"\(view.rawValue)\"\(n == 0 ? " checked" : "")>\n"
     }
-    out += "<div class=\"tabs\">"
+    for zoom in Zoom.allCases {
+      out += "<input type=\"radio\" class=\"zi zi-\(zoom.rawValue)\" name=\"z-\(id)\""
+      out += " id=\"\(id)-z\(zoom.rawValue)\" value=\"\(zoom.rawValue)\""
+      out += "\(zoom == .fit ? " checked" : "")>\n"
+    }
+    out += "<div class=\"controls\"><div class=\"tabs\">"
     for view in views {
       out +=
         "<label for=\"\(id)-\(view.rawValue)\" class=\"t-\(view.rawValue)\">\(view.title)</label>"
     }
-    out += "</div>\n<div class=\"views\">\n"
+    out += "</div><div class=\"tabs zoom\" title=\"Zoom\">"
+    for zoom in Zoom.allCases {
+      out +=
+        "<label for=\"\(id)-z\(zoom.rawValue)\" class=\"t-z\(zoom.rawValue)\">\(zoom.title)</label>"
+    }
+    out += "</div></div>\n<div class=\"views\">\n"
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
       let (le, la) = labels
@@ -132,7 +143,7 @@ extension HTMLReport {
           body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top"),
           controls: "<p class=\"hint\">Alternates every 0.8 s."
             + "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button>"
-            + "<span class=\"js-only\">Paused: click the image to flip.</span></p>")
+            + "<span class=\"flip js-only\">Click the image to flip.</span></p>")
       case .diff:
         out += stage.figure(
           "diff", caption: "Diff <small>\(Format.size(d))</small>",

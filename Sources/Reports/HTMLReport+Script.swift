@@ -1,6 +1,6 @@
 extension HTMLReport {
   /// The page's script: slider dragging, range inputs, blink pause and flip, name search,
-  /// and the URL fragment (`#view=slider&status=changed&pos=30&opacity=70`). Everything it
+  /// and the URL fragment (`#view=slider&status=changed&pos=30&opacity=70&zoom=2`). Everything it
   /// reads comes from the DOM; no report text is ever placed in the script.
   static let script = """
     (function () {
@@ -85,6 +85,7 @@ extension HTMLReport {
           }
         });
         if (params.view) all(".vi").forEach(function (r) { if (r.value === params.view) r.checked = true; });
+        if (params.zoom) all(".zi").forEach(function (r) { if (r.value === params.zoom) r.checked = true; });
         if (params.status) {
           var f = doc.getElementById("f-" + params.status);
           if (f && f.classList.contains("filter")) f.checked = true;

@@ -34,6 +34,21 @@ public enum HTMLReport {
     }
   }
 
+  /// Zoom levels of a viewer: fit the page, one image pixel per CSS pixel, or two.
+  enum Zoom: String, CaseIterable {
+    case fit
+    case one = "1"
+    case two = "2"
+
+    var title: String {
+      switch self {
+      case .fit: "Fit"
+      case .one: "1:1"
+      case .two: "2×"
+      }
+    }
+  }
+
   /// The HTML document.
   public static func render(_ report: Report) -> String {
     let summary = report.summary
