@@ -1,0 +1,127 @@
+import Dispatch
+import Primitives
+
+/// The fast comparison: bands of rows over the cores, 8 pixels at a time.
+enum BandScan {
+  /// Rows per band: whole region tiles, about 64 rows.
+  static func bandHeight(tileSize: Int) -> Int { tileSize * max(1, (64 + tileSize - 1) / tileSize) }
+
+  static func run(_ c: Comparator, options: DiffOptions) -> DiffResult {
+    let width = c.width
+    let height = c.height
+    let tileSize = max(1, options.regionTileSize)
+    let columns = (width + tileSize - 1) / tileSize
+    let rows = (height + tileSize - 1) / tileSize
+    let boxes = UnsafeMutablePointer<SIMD4<Int32>>.allocate(capacity: max(1, columns * rows))
+    boxes.initialize(repeating: TileGrid.empty, count: max(1, columns * rows))
+    defer { boxes.deallocate() }
+    let tiles = TileGrid(tileSize: tileSize, columns: columns, rows: rows, boxes: boxes)
+    let ignored = IgnoredSpans(options.ignoredRegions, width: width, height: height)
+
+    var diff: Bitmap?
+    if options.diffImage != nil { diff = Bitmap(width: width, height: height) }
+
+    let band = bandHeight(tileSize: tileSize)
+    let bandCount = (height + band - 1) / band
+    // Per band: changed, antialiased. Summed in band order below.
+    var counts = [SIMD2<Int>](repeating: .zero, count: bandCount)
+    let threads = min(PixelDiff.threadCount(options), bandCount)
+
+    func scan(_ canvas: DiffCanvas?) {
+      counts.withUnsafeMutableBufferPointer { countsBuffer in
+        let out = SendablePointer(countsBuffer.baseAddress)
+        let work = { @Sendable (worker: Int) in
+          // Static striping: band i always covers the same rows, whoever runs it.
+          var spans: [Range<Int>] = []
+          for b in stride(from: worker, to: bandCount, by: threads) {
+            let rows = (b * band)..<min(height, (b + 1) * band)
+            out.pointer![b] = scanBand(
+              c, rows: rows, ignored: ignored, tiles: tiles, canvas: canvas, spans: &spans)
+          }
+        }
+        if threads <= 1 {
+          for w in 0..<max(threads, 1) { work(w) }
+        } else {
+          DispatchQueue.concurrentPerform(iterations: threads, execute: work)
+        }
+      }
+    }
+
+    if let style = options.diffImage, diff != nil {
+      diff!.pixels.withUnsafeMutableBytes { raw in
+        let canvas = raw.baseAddress.map {
+          DiffCanvas(base: $0.assumingMemoryBound(to: UInt32.self), width: width, style: style)
+        }
+        scan(canvas)
+      }
+    } else {
+      scan(nil)
+    }
+
+    let total = counts.reduce(SIMD2<Int>.zero, &+)
+    return DiffResult(
+      expectedSize: PixelSize(width: width, height: height),
+      actualSize: PixelSize(width: width, height: height),
+      comparedSize: PixelSize(width: width, height: height), mismatched: total.x,
+      antialiased: total.y, regions: tiles.regions(), diffImage: diff)
+  }
+
+  /// One band: returns (changed, antialiased).
+  static func scanBand(
+    _ c: Comparator, rows: Range<Int>, ignored: IgnoredSpans, tiles: TileGrid,
+    canvas: DiffCanvas?, spans: inout [Range<Int>]
+  ) -> SIMD2<Int> {
+    var changed = 0
+    var excused = 0
+    for y in rows {
+      canvas?.drawGrayRow(y, from: c.expected)
+      if ignored.isEmpty {
+        spans.removeAll(keepingCapacity: true)
+        spans.append(0..<c.width)
+      } else {
+        ignored.comparedSpans(row: y, width: c.width, into: &spans)
+      }
+      let rowA = c.expected.base + y &* c.expected.stride
+      let rowB = c.actual.base + y &* c.actual.stride
+      for span in spans {
+        var x = span.lowerBound
+        while x < span.upperBound {
+          // Skip 8 equal words at once; only a block with a difference goes pixel by pixel.
+          let end: Int
+          if x &+ 8 <= span.upperBound {
+            let va = UnsafeRawPointer(rowA + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            let vb = UnsafeRawPointer(rowB + x).loadUnaligned(as: SIMD8<UInt32>.self)
+            if va == vb {
+              x &+= 8
+              continue
+            }
+            end = x &+ 8
+          } else {
+            end = span.upperBound
+          }
+          while x < end {
+            if rowA[x] != rowB[x] {
+              let verdict = c.verdictOfDiffering(x, y)
+              switch verdict {
+              case .same: break
+              case .antialiased: excused &+= 1
+              case .changed, .changedDarker:
+                changed &+= 1
+                tiles.record(x, y)
+              }
+              canvas?.draw(verdict, x, y)
+            }
+            x &+= 1
+          }
+        }
+      }
+    }
+    return SIMD2(changed, excused)
+  }
+}
+
+/// A pointer handed to the band workers, each of which writes only its own slots.
+struct SendablePointer<T>: @unchecked Sendable {
+  let pointer: UnsafeMutablePointer<T>?
+  init(_ pointer: UnsafeMutablePointer<T>?) { self.pointer = pointer }
+}

@@ -1,0 +1,86 @@
+/// What one pixel pair came to.
+enum PixelVerdict: UInt8 {
+  case same
+  /// Differs, but looks like anti-aliasing in one of the images: excused.
+  case antialiased
+  /// Differs, and the actual pixel is as bright or brighter.
+  case changed
+  /// Differs, and the actual pixel is darker (pixelmatch's negative delta).
+  case changedDarker
+}
+
+/// The per-pixel judgement, shared by the fast scan and its plain twin.
+struct Comparator: @unchecked Sendable {
+  enum Measure {
+    case yiq(maxDelta: Double)
+    case deltaE(tolerance: Double)
+    case exact
+  }
+
+  let expected: PixelPlane
+  let actual: PixelPlane
+  /// The compared area (the shared area when the sizes differ).
+  let width: Int
+  let height: Int
+  let measure: Measure
+  let background: AlphaBackground
+  let includeAA: Bool
+
+  init(
+    expected: PixelPlane, actual: PixelPlane, width: Int, height: Int, options: DiffOptions
+  ) {
+    self.expected = expected
+    self.actual = actual
+    self.width = width
+    self.height = height
+    switch options.metric {
+    case .yiq(let threshold):
+      measure = .yiq(maxDelta: 35215 * threshold * threshold)
+    case .deltaE94(let precision):
+      measure = .deltaE(tolerance: (1 - precision) * 100)
+    case .exact:
+      measure = .exact
+    }
+    background = options.background
+    includeAA = options.includeAA
+  }
+
+  @inline(__always)
+  func verdict(_ x: Int, _ y: Int) -> PixelVerdict {
+    let p = expected.word(x, y)
+    let q = actual.word(x, y)
+    if p == q { return .same }
+    return verdictOfDiffering(x, y)
+  }
+
+  /// The colour maths, run only where the words differ.
+  func verdictOfDiffering(_ x: Int, _ y: Int) -> PixelVerdict {
+    let p = expected.channels(x, y)
+    let q = actual.channels(x, y)
+    let darker: Bool
+    switch measure {
+    case .yiq(let maxDelta):
+      let delta =
+        background == .white
+        ? yiqDeltaOverWhite(p, q, brightnessOnly: false)
+        : yiqDeltaOverCheckerboard(p, q, offset: (y &* width &+ x) &* 4, brightnessOnly: false)
+      if abs(delta) <= maxDelta { return .same }
+      darker = delta < 0
+    case .deltaE(let tolerance):
+      if deltaE94(p, q) <= tolerance { return .same }
+      darker = yiqDeltaOverWhite(p, q, brightnessOnly: true) > 0
+    case .exact:
+      if p == q { return .same }
+      darker = yiqDeltaOverWhite(p, q, brightnessOnly: true) > 0
+    }
+    if !includeAA
+      && (isAntialiased(
+        expected, actual, x: x, y: y, width: width, height: height, background: background)
+        || isAntialiased(
+          actual, expected, x: x, y: y, width: width, height: height, background: background))
+    {
+      return .antialiased
+    }
+    return darker ? .changedDarker : .changed
+  }
+}

@@ -1,0 +1,47 @@
+import Primitives
+
+/// A display-list operation resolved to device pixels: radii clamped, paints premultiplied,
+/// images decoded, text shaped into glyph masks, shadows blurred. Commands are immutable
+/// and shared by every band.
+enum Command: Sendable {
+  /// A shape filled with a source.
+  case fill(PixelShape, Source)
+  /// Outer shape minus inner shape (a border), filled with a source.
+  case ring(outer: PixelShape, inner: PixelShape, Source)
+  /// A coverage mask placed at whole pixel (x, y), painted with a premultiplied color
+  /// (shadows, glyphs).
+  case mask(AlphaMask, x: Int, y: Int, color: UInt32)
+  case pushClip(PixelShape)
+  case popClip
+  /// Opacity 0...255; `bounds` holds every pixel the group's contents may touch.
+  case beginGroup(opacity: UInt32, bounds: PixelBox)
+  case endGroup
+}
+
+/// A command and the pixel box it may touch (bands skip commands outside them).
+struct PreparedCommand: Sendable {
+  var command: Command
+  var box: PixelBox
+}
+
+/// What a shape is painted with, in premultiplied words.
+enum Source: Sendable {
+  case solid(UInt32)
+  case gradient(GradientShader)
+  case image(ImageShader)
+}
+
+/// An 8-bit coverage mask (a blurred shadow, a glyph).
+final class AlphaMask: Sendable {
+  let width: Int
+  let height: Int
+  /// `width × height` bytes, rows top to bottom.
+  let bytes: [UInt8]
+
+  init(width: Int, height: Int, bytes: [UInt8]) {
+    precondition(bytes.count == width * height)
+    self.width = width
+    self.height = height
+    self.bytes = bytes
+  }
+}
