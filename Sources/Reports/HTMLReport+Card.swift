@@ -15,7 +15,7 @@ extension HTMLReport {
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }
     out += ">\n"
     out += cardHeader(item, id: id)
-    if let message = item.message {
+    if let message = item.message, item.status == .changed {
       out += "<p class=\"message\">\(Escape.html(message))</p>\n"
     }
     let labels = (Escape.html(report.expectedLabel), Escape.html(report.actualLabel))
@@ -62,6 +62,10 @@ extension HTMLReport {
     }
     if item.status == .unchanged && item.mismatched > 0 {
       facts.append("<span class=\"within\">within budget</span>")
+    }
+    // Changed items give their message a line of its own, below; others keep one line.
+    if let message = item.message, item.status != .changed {
+      facts.append("<span class=\"note\">\(Escape.html(message))</span>")
     }
     if !facts.isEmpty { out += "<p class=\"facts\">\(facts.joined())</p>\n" }
     out += "</header>\n"

@@ -92,6 +92,7 @@ extension HTMLReport {
     .facts b{color:var(--fg);font-weight:650}
     .size.layout{color:var(--removed);font-weight:600}
     .within{color:var(--added)}
+    .note{overflow-wrap:anywhere}
     .message{margin:6px 0 0;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
     .controls{display:flex;align-items:center;gap:8px 16px;flex-wrap:wrap;
     margin:12px 0 10px}
@@ -106,9 +107,9 @@ extension HTMLReport {
     @media (max-width:720px){.panels{flex-wrap:wrap}}
     .panels.single{margin-top:10px}
     .frame{margin:0;min-width:0;width:min(100%,calc(var(--w)*1px),calc(var(--maxh)*var(--w)/var(--h)))}
-    figcaption{display:flex;justify-content:space-between;gap:8px;font-size:12.5px;font-weight:600;
-    margin:0 0 5px;color:var(--fg);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    figcaption small{font-weight:400;color:var(--muted);margin-left:4px}
+    figcaption{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 8px;font-size:12.5px;
+    font-weight:600;margin:0 0 5px;color:var(--fg);overflow-wrap:anywhere}
+    figcaption small{font-weight:400;color:var(--muted)}
     .stage{position:relative;width:100%;overflow:hidden;border-radius:3px;outline:1px solid var(--line);
     aspect-ratio:var(--w)/var(--h)}
     .pad,.pad .over,.pad .top{
