@@ -1,5 +1,6 @@
 import Primitives
 import Raster
+import Text
 
 /// Turns a laid-out widget tree into a ``DisplayList``, in UIKit's drawing order for each
 /// view: shadow, background, content, children (clipped to the rounded bounds when
