@@ -150,8 +150,8 @@ struct ContentPainter {
   mutating func paintSegments() {
     let titles = widget.segments
     guard !titles.isEmpty else { return }
-    let bg = widget.color("backgroundColor") == nil ? SystemDefaults.segmentBackground : nil
-    if let bg { list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg))) }
+    let bg = widget.color("backgroundColor") ?? SystemDefaults.segmentBackground
+    list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
     let n = Double(titles.count)
     let segW = frame.width / n
     let selected = Int(widget.number("selectedSegmentIndex") ?? -1)
