@@ -50,14 +50,27 @@ public struct ThemeStyleSheet: StyleSheet {
 
   public func matchingRules(for widget: Widget) -> [[Declaration]] {
     guard !rules.isEmpty else { return [] }
+    var path = widget.selectorPath
     let subject = widget.selectorSubject
     var candidates = subtypeOrAny
-    if let first = subject.typeNames.first { candidates += byType[first] ?? [] }
+    for name in Set(subject.typeNames.prefix(1) + path.last!.typeNames.prefix(1)) {
+      candidates += byType[name] ?? []
+    }
     for tag in subject.styleTags { candidates += byTag[tag] ?? [] }
     if let id = subject.identifier { candidates += byIdentifier[id] ?? [] }
     guard !candidates.isEmpty else { return [] }
-    let path = widget.selectorPath
-    let matching = Set(candidates).filter { rules[$0].rule.selector.matches(path) }
+    // A view controller with a class is itself matched as that class and as a plain
+    // UIViewController (see `selectorPath`).
+    var paths = [path]
+    if path.count >= 2, widget.kind == .viewController, path[path.count - 2].isViewController,
+      path.last!.typeNames == ["UIViewController"], subject.typeNames.count > 1
+    {
+      path.removeLast()
+      paths.append(path)
+    }
+    let matching = Set(candidates).filter { i in
+      paths.contains { rules[i].rule.selector.matches($0) }
+    }
     return matching.sorted { rules[$0].rule.specificity < rules[$1].rule.specificity }
       .map { rules[$0].declarations }
   }
@@ -138,12 +151,22 @@ extension Widget {
     return SelectorSubject(typeNames: names, styleTags: styleTags, identifier: id)
   }
 
-  /// The subjects from the outermost ancestor to this widget.
+  /// The subjects from the outermost ancestor to this widget. A view controller with a
+  /// class (`SignInViewController`) stands in the path twice, as its class and then as a
+  /// plain `UIViewController`, so `@UIViewController` and `UIViewController > UIView`
+  /// (the seeds' examples) match it as well as `SignInViewController` sections do.
   public var selectorPath: [SelectorSubject] {
     var path: [SelectorSubject] = []
     var w: Widget? = self
     while let cur = w {
-      path.append(cur.selectorSubject)
+      let subject = cur.selectorSubject
+      if cur.kind == .viewController, subject.typeNames.count > 1 {
+        path.append(
+          SelectorSubject(
+            typeNames: ["UIViewController"], styleTags: subject.styleTags,
+            identifier: subject.identifier, isViewController: true))
+      }
+      path.append(subject)
       w = cur.parent
     }
     return path.reversed()
