@@ -9,7 +9,7 @@ import Themes
 /// (`FancyButton`), and its base types (`UIButton`, `UIControl`, `UIView`) only through
 /// `^UIButton`. Rules are bucketed by what their last step names, so a widget is matched
 /// only against rules that could apply to it.
-public struct ThemeStyleSheet: StyleSheet {
+public struct ThemeStyleSheet: StyleSheet, Sendable {
   public let theme: Theme
   private let rules: [(rule: ThemeRule, declarations: [Declaration])]
   private let byType: [String: [Int]]
