@@ -78,7 +78,13 @@ final class BandRenderer {
       case .ring(let outer, let inner, let source):
         if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
       case .mask(let mask, let x, let y, let color):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
+        if hiddenDepth == 0 && overlaps(c.box) {
+          mask.bytes.withUnsafeBufferPointer {
+            draw($0.baseAddress!, mask.width, mask.height, x, y, color)
+          }
+        }
+      case .glyphs(let run):
+        if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
       }
     }
   }
@@ -181,23 +187,32 @@ final class BandRenderer {
     }
   }
 
-  private func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32) {
-    let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
+  private func draw(_ run: GlyphRun) {
+    for g in run.glyphs where g.y < band.y1 && g.y + g.mask.height > band.y0 {
+      g.mask.coverage.withUnsafeBufferPointer {
+        draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+      }
+    }
+  }
+
+  /// A `w × h` coverage mask with its top-left pixel at (mx, my), painted with `color`.
+  private func draw(
+    _ bytes: UnsafePointer<UInt8>, _ w: Int, _ h: Int, _ mx: Int, _ my: Int, _ color: UInt32
+  ) {
+    let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + w, y1: my + h))
     guard !b.isEmpty else { return }
     let n = b.x1 - b.x0
-    mask.bytes.withUnsafeBufferPointer { bytes in
-      for y in b.y0..<b.y1 {
-        let src = bytes.baseAddress! + ((y - my) * mask.width + (b.x0 - mx))
-        if clipDepth == 0 {
-          Blend.blendMask(target.pointer(x: b.x0, y: y), src, n, color)
-          continue
-        }
-        rowOuter.removeAll()
-        (rowOuter.mask + b.x0).update(from: src, count: n)
-        rowOuter.addMask(b.x0, b.x1)
-        CoverageRow.intersect(rowOuter, clipRow(clipDepth - 1, y), into: rowClipped)
-        blit(rowClipped, .solid(color), y, b.x0, b.x1)
+    for y in b.y0..<b.y1 {
+      let src = bytes + ((y - my) * w + (b.x0 - mx))
+      if clipDepth == 0 {
+        Blend.blendMask(target.pointer(x: b.x0, y: y), src, n, color)
+        continue
       }
+      rowOuter.removeAll()
+      (rowOuter.mask + b.x0).update(from: src, count: n)
+      rowOuter.addMask(b.x0, b.x1)
+      CoverageRow.intersect(rowOuter, clipRow(clipDepth - 1, y), into: rowClipped)
+      blit(rowClipped, .solid(color), y, b.x0, b.x1)
     }
   }
 

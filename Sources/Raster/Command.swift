@@ -1,4 +1,5 @@
 import Primitives
+import Text
 
 /// A display-list operation resolved to device pixels: radii clamped, paints premultiplied,
 /// images decoded, text shaped into glyph masks, shadows blurred. Commands are immutable
@@ -11,6 +12,8 @@ enum Command: Sendable {
   /// A coverage mask placed at whole pixel (x, y), painted with a premultiplied color
   /// (shadows, glyphs).
   case mask(AlphaMask, x: Int, y: Int, color: UInt32)
+  /// Glyph coverage masks placed on the pixel grid, painted with one premultiplied color.
+  case glyphs(GlyphRun)
   case pushClip(PixelShape)
   case popClip
   /// Opacity 0...255; `bounds` holds every pixel the group's contents may touch.
@@ -31,7 +34,25 @@ enum Source: Sendable {
   case image(ImageShader)
 }
 
-/// An 8-bit coverage mask (a blurred shadow, a glyph).
+/// The glyphs of one text op, placed by the Text stage (x at quarter pixels, y whole).
+final class GlyphRun: Sendable {
+  let glyphs: [PlacedGlyph]
+  let color: UInt32
+
+  init(glyphs: [PlacedGlyph], color: UInt32) {
+    self.glyphs = glyphs
+    self.color = color
+  }
+
+  /// The pixels the glyphs cover.
+  var box: PixelBox {
+    glyphs.reduce(PixelBox.empty) {
+      $0.union(PixelBox(x0: $1.x, y0: $1.y, x1: $1.x + $1.mask.width, y1: $1.y + $1.mask.height))
+    }
+  }
+}
+
+/// An 8-bit coverage mask (a blurred shadow).
 final class AlphaMask: Sendable {
   let width: Int
   let height: Int

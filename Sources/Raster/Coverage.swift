@@ -49,9 +49,9 @@ final class ShapeScan {
       into: &right, cx: s.x1 - s.br, cy: s.y1 - s.br, r: s.br, sx: 1, sy: 1, down: false)
   }
 
-  /// Segments per quarter circle so the chord error stays below 0.005 px.
+  /// Segments per quarter circle so the chord error stays below 0.003 px.
   static func segments(radius r: Double) -> Int {
-    max(1, min(512, Int((7.9 * r.squareRoot()).rounded(.up))))
+    max(1, min(1024, Int((10 * r.squareRoot()).rounded(.up))))
   }
 
   /// Appends a quarter arc of the corner at (cx, cy) with radius r, going down the side
@@ -164,6 +164,8 @@ final class ShapeScan {
   ) {
     let n = c.count / 2
     var k = cursor
+    // Rows may be asked out of order (a clip serves several draws): walk back if needed.
+    while k > 0 && c[2 * k + 1] > ta { k -= 1 }
     // Skip segments that end above this row.
     while k + 1 < n && c[2 * k + 3] <= ta { k += 1 }
     cursor = k

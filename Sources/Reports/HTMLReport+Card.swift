@@ -15,7 +15,7 @@ extension HTMLReport {
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }
     out += ">\n"
     out += cardHeader(item, id: id)
-    if let message = item.message {
+    if let message = item.message, item.status == .changed {
       out += "<p class=\"message\">\(Escape.html(message))</p>\n"
     }
     let labels = (Escape.html(report.expectedLabel), Escape.html(report.actualLabel))
@@ -63,6 +63,10 @@ extension HTMLReport {
     if item.status == .unchanged && item.mismatched > 0 {
       facts.append("<span class=\"within\">within budget</span>")
     }
+    // Changed items give their message a line of its own, below; others keep one line.
+    if let message = item.message, item.status != .changed {
+      facts.append("<span class=\"note\">\(Escape.html(message))</span>")
+    }
     if !facts.isEmpty { out += "<p class=\"facts\">\(facts.joined())</p>\n" }
     out += "</header>\n"
     return out
@@ -81,19 +85,30 @@ extension HTMLReport {
     // One frame for every view: the larger of the two, images anchored top left, as the
     // comparison is made over the shared area.
     let frame = PixelSize(width: max(e.width, a.width), height: max(e.height, a.height))
-    let stage = Stage(frame: frame, regions: item.regions)
+    let padded = [e, a, item.diffPNG == nil ? frame : d].contains { $0 != frame }
+    let stage = Stage(frame: frame, regions: item.regions, padded: padded)
     var out = "<div class=\"viewer\">\n"
     for (n, view) in views.enumerated() {
       out += "<input type=\"radio\" class=\"vi vi-\(view.rawValue)\" name=\"v-\(id)\""
       out +=
         " id=\"\(id)-\(view.rawValue)\" value=\"\(view.rawValue)\"\(n == 0 ? " checked" : "")>\n"
     }
-    out += "<div class=\"tabs\">"
+    for zoom in Zoom.allCases {
+      out += "<input type=\"radio\" class=\"zi zi-\(zoom.rawValue)\" name=\"z-\(id)\""
+      out += " id=\"\(id)-z\(zoom.rawValue)\" value=\"\(zoom.rawValue)\""
+      out += "\(zoom == .fit ? " checked" : "")>\n"
+    }
+    out += "<div class=\"controls\"><div class=\"tabs\">"
     for view in views {
       out +=
         "<label for=\"\(id)-\(view.rawValue)\" class=\"t-\(view.rawValue)\">\(view.title)</label>"
     }
-    out += "</div>\n<div class=\"views\">\n"
+    out += "</div><div class=\"tabs zoom\" title=\"Zoom\">"
+    for zoom in Zoom.allCases {
+      out +=
+        "<label for=\"\(id)-z\(zoom.rawValue)\" class=\"t-z\(zoom.rawValue)\">\(zoom.title)</label>"
+    }
+    out += "</div></div>\n<div class=\"views\">\n"
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
       let (le, la) = labels
@@ -132,7 +147,7 @@ extension HTMLReport {
           body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top"),
           controls: "<p class=\"hint\">Alternates every 0.8 s."
             + "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button>"
-            + "<span class=\"js-only\">Paused: click the image to flip.</span></p>")
+            + "<span class=\"flip js-only\">Click the image to flip.</span></p>")
       case .diff:
         out += stage.figure(
           "diff", caption: "Diff <small>\(Format.size(d))</small>",

@@ -1,6 +1,6 @@
 extension HTMLReport {
   /// The page's script: slider dragging, range inputs, blink pause and flip, name search,
-  /// and the URL fragment (`#view=slider&status=changed&pos=30&opacity=70`). Everything it
+  /// and the URL fragment (`#view=slider&status=changed&pos=30&opacity=70&zoom=2`). Everything it
   /// reads comes from the DOM; no report text is ever placed in the script.
   static let script = """
     (function () {
@@ -76,6 +76,34 @@ extension HTMLReport {
         });
       });
 
+      // Keys for reviewing: j / k next and previous image, 1-5 the view of the current one.
+      function visibleCards() {
+        return all(".card").filter(function (c) { return c.offsetParent !== null; });
+      }
+      function currentCard(cards) {
+        var top = (doc.querySelector(".top") || doc.body).getBoundingClientRect().bottom + 4;
+        for (var i = 0; i < cards.length; i++) {
+          if (cards[i].getBoundingClientRect().bottom > top + 40) return i;
+        }
+        return cards.length - 1;
+      }
+      doc.addEventListener("keydown", function (e) {
+        if (e.ctrlKey || e.metaKey || e.altKey || /^(INPUT|TEXTAREA|SELECT)$/.test(e.target.tagName) && e.target.type !== "radio" && e.target.type !== "range") return;
+        var cards = visibleCards();
+        if (!cards.length) return;
+        var i = currentCard(cards);
+        if (e.key === "j" || e.key === "k") {
+          var next = cards[Math.max(0, Math.min(cards.length - 1, i + (e.key === "j" ? 1 : -1)))];
+          var offset = (doc.querySelector(".top") || doc.body).offsetHeight + 12;
+          window.scrollTo(0, next.getBoundingClientRect().top + window.scrollY - offset);
+          e.preventDefault();
+        } else if (/^[1-5]$/.test(e.key)) {
+          var radios = all(".vi", cards[i]);
+          var radio = radios[+e.key - 1];
+          if (radio) { radio.checked = true; e.preventDefault(); }
+        }
+      });
+
       function applyFragment() {
         var params = {};
         location.hash.slice(1).split("&").forEach(function (pair) {
@@ -85,6 +113,7 @@ extension HTMLReport {
           }
         });
         if (params.view) all(".vi").forEach(function (r) { if (r.value === params.view) r.checked = true; });
+        if (params.zoom) all(".zi").forEach(function (r) { if (r.value === params.zoom) r.checked = true; });
         if (params.status) {
           var f = doc.getElementById("f-" + params.status);
           if (f && f.classList.contains("filter")) f.checked = true;

@@ -7,6 +7,8 @@ import Primitives
 struct Stage {
   var frame: PixelSize
   var regions: [PixelRect]
+  /// Whether some image is smaller than the frame; the uncovered area is then hatched.
+  var padded = false
 
   /// Region outlines drawn at most; beyond that they hide the image rather than help.
   static let maxBoxes = 200
@@ -15,7 +17,7 @@ struct Stage {
   /// `--h` drive both sizes in CSS), followed by `controls` (range inputs, buttons).
   func figure(_ kind: String, caption: String, body: String, controls: String = "") -> String {
     "<figure class=\"frame \(kind)\" style=\"--w:\(frame.width);--h:\(frame.height)\">"
-      + "<figcaption>\(caption)</figcaption><div class=\"stage\">\(body)</div>\(controls)</figure>\n"
+      + "<figcaption>\(caption)</figcaption><div class=\"stage\(padded ? " pad" : "")\">\(body)</div>\(controls)</figure>\n"
   }
 
   /// A full-frame layer holding one image (`e`, `a` or `d`) at its own size.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A report as one self-contained HTML file: no network access, images inlined as
 /// `data:image/png;base64,` URLs, a small inline style sheet and script.
 ///
@@ -34,17 +36,30 @@ public enum HTMLReport {
     }
   }
 
+  /// Zoom levels of a viewer: fit the page, one image pixel per CSS pixel, or two.
+  enum Zoom: String, CaseIterable {
+    case fit
+    case one = "1"
+    case two = "2"
+
+    var title: String {
+      switch self {
+      case .fit: "Fit"
+      case .one: "1:1"
+      case .two: "2×"
+      }
+    }
+  }
+
   /// The HTML document.
   public static func render(_ report: Report) -> String {
     let summary = report.summary
     var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    // Nothing may load from the network; images are data: URLs.
-    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
-    out += "img-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'\">\n"
+    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
     out += "<title>\(Escape.html(report.title)): \(Escape.html(summary.headline))</title>\n"
     out += "<style>\n\(style)</style>\n"
-    out += "<script>document.documentElement.classList.add('js')</script>\n"
+    out += "<script>\(earlyScript)</script>\n"
     out += "</head>\n<body>\n"
     out += filterInputs(summary)
     out += header(report, summary)
@@ -58,9 +73,23 @@ public enum HTMLReport {
     out += "</main>\n"
     out +=
       "<footer>themeshot visual diff report · \(Format.plural(summary.total, "image"))</footer>\n"
-    out += "<script>\n\(script)</script>\n</body>\n</html>\n"
+    out += "<script>\(script)</script>\n</body>\n</html>\n"
     return out
   }
+
+  /// Marks the page as scripted before it paints, so JavaScript-only controls never flash.
+  static let earlyScript = "document.documentElement.classList.add('js')"
+
+  /// Nothing may load from the network (images are `data:` URLs), and only the page's own
+  /// two scripts may run, named by their SHA-256: even text that escaped escaping could not
+  /// run a script. Inline styles stay allowed for the per-image custom properties.
+  static let contentSecurityPolicy: String = {
+    let hashes = [earlyScript, script].map {
+      "'sha256-" + Data(SHA256.hash(Array($0.utf8))).base64EncodedString() + "'"
+    }
+    return "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
+      + "script-src \(hashes.joined(separator: " "))"
+  }()
 
   /// Radio buttons for the status filter. They come first in `<body>` so that CSS sibling
   /// selectors can hide cards without JavaScript; their labels sit in the header.

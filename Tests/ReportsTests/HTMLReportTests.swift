@@ -36,7 +36,9 @@ import Testing
     let profile = items[1]
     let base64 = Data(profile.diffPNG!).base64EncodedString()
     #expect(html.components(separatedBy: base64).count - 1 == 2)  // two cards share the diff
-    #expect(html.contains("default-src 'none'"))
+    #expect(html.contains("default-src 'none'; img-src data:;"))
+    // Scripts are allowed by hash only, never wholesale.
+    #expect(html.contains("script-src 'sha256-") && !html.contains("script-src 'unsafe-inline'"))
   }
 
   @Test func changedImagesGetEveryView() {

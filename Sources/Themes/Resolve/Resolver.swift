@@ -21,6 +21,7 @@ struct Resolver {
     var dialect: Dialect
     var references: [ReferenceStep]
     var styleNames: [String]?
+    var typed: ThemeValue?
   }
 
   private enum Memo<T> {
@@ -34,6 +35,9 @@ struct Resolver {
   private var styleMemo: [String: Memo<PropertySet>] = [:]
   private var styleStack: [String] = []
   private(set) var unusableStyles: [String: Diagnostic] = [:]
+  /// The type of the first property that used each constant: constants are shown converted
+  /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
+  var usedTypes: [String: PropertyType] = [:]
 
   init(draft: Draft, catalog: PropertyCatalog, strict: Bool) {
     self.draft = draft
@@ -79,18 +83,6 @@ struct Resolver {
 
   mutating func resolve() -> Theme {
     var theme = Theme()
-    for name in constantOrder {
-      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
-      let value: ThemeValue
-      if let names = rc.styleNames {
-        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
-      } else {
-        value = converter(rc.dialect).untyped(rc.node)
-      }
-      theme.constants[name] = ThemeConstant(
-        name: name, value: value, location: def.location, references: rc.references,
-        dialect: def.dialect)
-    }
     for name in styleOrder {
       guard let def = styleDefinitions[name]?.last, let props = resolveStyle(name, from: nil) else {
         continue
@@ -108,9 +100,29 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
+    for name in constantOrder {
+      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
+      let value: ThemeValue
+      if let names = rc.styleNames {
+        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
+      } else {
+        value = typedConstant(name, rc)
+      }
+      theme.constants[name] = ThemeConstant(
+        name: name, value: value, location: def.location, references: rc.references,
+        dialect: def.dialect)
+    }
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)
     return theme
+  }
+
+  /// A constant's literal converted to the type of its first use, or as written.
+  private func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+    if let typed = rc.typed { return typed }
+    let c = converter(rc.dialect)
+    if let type = usedTypes[name], case .success(let v) = c.convert(rc.node, to: type) { return v }
+    return c.untyped(rc.node)
   }
 
   /// Diagnostics in file, line, column order (stable for equal positions).
@@ -183,7 +195,8 @@ struct Resolver {
     constantMemo[name] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
-    var result = ResolvedConstant(node: def.value, dialect: def.dialect, references: [])
+    var result = ResolvedConstant(
+      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
     if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
     {
       switch ref {
