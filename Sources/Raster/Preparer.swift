@@ -14,7 +14,6 @@ struct Preparer {
   private(set) var commands: [PreparedCommand] = []
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
   private var clipDepth = 0
-  private var shadows: [ShadowKey: (AlphaMask, Int, Int)] = [:]
   private var images: [String: Bitmap] = [:]
 
   init(list: DisplayList, imageLoader: ImageLoader?, fonts: FontLibrary?) {
@@ -108,9 +107,7 @@ struct Preparer {
     let fx = shape.x0 - shape.x0.rounded(.down)
     let fy = shape.y0 - shape.y0.rounded(.down)
     let local = shape.offsetBy(dx: -shape.x0 + fx, dy: -shape.y0 + fy)
-    let key = ShadowKey(shape: local, sigma: sigma)
-    let (mask, lx, ly) = shadows[key] ?? Shadow.mask(local, sigma: sigma)
-    shadows[key] = (mask, lx, ly)
+    let (mask, lx, ly) = Shadow.cachedMask(local, sigma: sigma)
     let x = lx + Int(shape.x0.rounded(.down))
     let y = ly + Int(shape.y0.rounded(.down))
     append(
