@@ -113,6 +113,7 @@ extension HTMLReport {
           }
         });
         if (params.view) all(".vi").forEach(function (r) { if (r.value === params.view) r.checked = true; });
+        if (params.outline) all(".oi").forEach(function (c) { c.checked = params.outline !== "0"; });
         if (params.zoom) all(".zi").forEach(function (r) { if (r.value === params.zoom) r.checked = true; });
         if (params.status) {
           var f = doc.getElementById("f-" + params.status);
