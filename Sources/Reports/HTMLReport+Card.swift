@@ -15,6 +15,10 @@ extension HTMLReport {
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }
     out += ">\n"
     out += cardHeader(item, id: id)
+    if let folders = report.folders, let command = AcceptCommands.command(for: item, in: folders) {
+      out += acceptBlock(
+        item.status == .removed ? "Accept the removal" : "Accept this image", command)
+    }
     if let message = item.message, item.status == .changed {
       out += "<p class=\"message\">\(Escape.html(message))</p>\n"
     }

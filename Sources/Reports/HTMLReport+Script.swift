@@ -68,6 +68,26 @@ extension HTMLReport {
         });
       });
 
+      // Copy: the clipboard where allowed, else select the commands for Ctrl+C.
+      all(".copy").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var pre = button.parentNode.querySelector(".cmd");
+          function select() {
+            var range = doc.createRange();
+            range.selectNodeContents(pre);
+            var selection = window.getSelection();
+            selection.removeAllRanges();
+            selection.addRange(range);
+            button.textContent = "Selected: press Ctrl+C";
+          }
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(pre.textContent).then(function () {
+              button.textContent = "Copied";
+            }, select);
+          } else select();
+        });
+      });
+
       var search = doc.getElementById("search");
       if (search) search.addEventListener("input", function () {
         var q = search.value.trim().toLowerCase();

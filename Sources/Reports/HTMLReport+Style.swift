@@ -160,6 +160,12 @@ extension HTMLReport {
     .peek{margin-top:6px}
     .peek summary{cursor:pointer;color:var(--muted);font-size:12.5px}
     .peek .frame{--maxh:40vh}
+    .accept{margin:6px 0 0;font-size:12.5px}
+    .accept summary{cursor:pointer;color:var(--accent);font-weight:550;width:max-content}
+    .accept p{margin:6px 0 0;color:var(--muted)}
+    .accept-all{margin:0 0 14px}
+    .cmd{font:12px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--soft);
+    padding:8px 10px;border-radius:6px;overflow:auto;margin:6px 0;white-space:pre;max-height:40vh}
     footer{color:var(--muted);font-size:12px;text-align:center;padding:8px 0 24px}
 
     """

@@ -98,7 +98,8 @@ import Testing
     var rng = SplitMix(seed: 3)
     let shuffled = Report(
       title: "themeshot <demo> & co", items: SampleReport.items.shuffled(using: &rng),
-      notes: ["baseline: Snapshots/", "current: out/ & friends"])
+      notes: ["baseline: Snapshots/", "current: out/ & friends"],
+      folders: ComparedFolders(baseline: "Snapshots", current: "out & friends"))
     #expect(HTMLReport.render(shuffled) == html)
   }
 
