@@ -121,6 +121,16 @@ extension HTMLReport {
     repeating-conic-gradient(var(--check2) 0 25%,var(--check1) 0 50%) 0 0/16px 16px}
     .pic.e{--img:var(--e)}.pic.a{--img:var(--a)}.pic.d{--img:var(--d)}
     .boxes{position:absolute;inset:0;pointer-events:none}
+    .boxes.opt{display:none;z-index:2}
+    .oi:checked~.views .boxes.opt{display:block}
+    .oi{position:absolute;opacity:0;pointer-events:none}
+    .outline-toggle{cursor:pointer;user-select:none;font-size:12.5px;color:var(--muted);font-weight:550;
+    display:inline-flex;align-items:center;gap:6px}
+    .outline-toggle::before{content:"";width:12px;height:12px;border:1.5px solid currentColor;
+    border-radius:3px}
+    .oi:checked~.controls .outline-toggle{color:var(--fg)}
+    .oi:checked~.controls .outline-toggle::before{background:var(--box);border-color:var(--box)}
+    .oi:focus-visible~.controls .outline-toggle{outline:2px solid var(--accent)}
     .boxes i{position:absolute;min-width:6px;min-height:6px;border:2px solid var(--box);
     border-radius:2px;box-shadow:0 0 0 1px rgb(255 255 255/.7)}
     .slider .stage{cursor:ew-resize;touch-action:none;user-select:none}
@@ -150,6 +160,12 @@ extension HTMLReport {
     .peek{margin-top:6px}
     .peek summary{cursor:pointer;color:var(--muted);font-size:12.5px}
     .peek .frame{--maxh:40vh}
+    .accept{margin:6px 0 0;font-size:12.5px}
+    .accept summary{cursor:pointer;color:var(--accent);font-weight:550;width:max-content}
+    .accept p{margin:6px 0 0;color:var(--muted)}
+    .accept-all{margin:0 0 14px}
+    .cmd{font:12px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--soft);
+    padding:8px 10px;border-radius:6px;overflow:auto;margin:6px 0;white-space:pre;max-height:40vh}
     footer{color:var(--muted);font-size:12px;text-align:center;padding:8px 0 24px}
 
     """

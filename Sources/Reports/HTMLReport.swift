@@ -64,6 +64,12 @@ public enum HTMLReport {
     out += filterInputs(summary)
     out += header(report, summary)
     out += "<main>\n"
+    if let folders = report.folders, summary.failures + summary.added > 0 {
+      let script = AcceptCommands.script(for: report.items, in: folders)
+      out += acceptBlock(
+        "Accept all \(Format.plural(summary.failures + summary.added, "change"))", script,
+        extraClass: "accept-all")
+    }
     if report.items.isEmpty {
       out += "<p class=\"empty\">No images were compared.</p>\n"
     }
@@ -90,6 +96,16 @@ public enum HTMLReport {
     return "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
       + "script-src \(hashes.joined(separator: " "))"
   }()
+
+  /// A collapsed block with shell commands and a Copy button.
+  static func acceptBlock(_ summary: String, _ commands: String, extraClass: String = "")
+    -> String
+  {
+    "<details class=\"accept \(extraClass)\"><summary>\(summary)</summary>"
+      + "<p>Run in the folder the report was made from; it makes the baseline match.</p>"
+      + "<pre class=\"cmd\">\(Escape.html(commands))</pre>"
+      + "<button type=\"button\" class=\"copy js-only\">Copy</button></details>\n"
+  }
 
   /// Radio buttons for the status filter. They come first in `<body>` so that CSS sibling
   /// selectors can hide cards without JavaScript; their labels sit in the header.

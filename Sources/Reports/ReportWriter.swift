@@ -43,6 +43,20 @@ public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible
   /// A report file could not be written or moved into place.
   case cannotWrite(path: String, reason: String)
 
+  /// The directory or file that could not be written.
+  public var path: String {
+    switch self {
+    case .cannotCreateDirectory(let path, _), .cannotWrite(let path, _): path
+    }
+  }
+
+  /// What went wrong, without the path.
+  public var reason: String {
+    switch self {
+    case .cannotCreateDirectory(_, let reason), .cannotWrite(_, let reason): reason
+    }
+  }
+
   public var description: String {
     switch self {
     case .cannotCreateDirectory(let path, let reason):

@@ -53,6 +53,20 @@ import Testing
     #expect(page.contains("value=\"side\" checked>"))
   }
 
+  @Test func regionsCanBeOutlinedOverEveryView() {
+    let item = SampleReport.items[1]
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(page.contains("class=\"oi\"") && page.contains(">Outline changes</label>"))
+    // Always on the two diff panels; optional on expected, actual, slider, blend and blink.
+    #expect(page.components(separatedBy: "class=\"boxes\"").count - 1 == 2)
+    #expect(page.components(separatedBy: "class=\"boxes opt\"").count - 1 == 5)
+    #expect(page.components(separatedBy: "<i style=").count - 1 == 7 * item.regions.count)
+    let plain = ReportItem(
+      name: "a.png", status: .changed, mismatched: 1, expectedPNG: item.expectedPNG,
+      actualPNG: item.actualPNG)
+    #expect(!HTMLReport.render(Report(items: [plain])).contains("Outline changes"))
+  }
+
   @Test func addedAndRemovedShowTheirOneImage() {
     let items = SampleReport.items
     let added = HTMLReport.render(Report(items: [items[3]]))
@@ -84,7 +98,8 @@ import Testing
     var rng = SplitMix(seed: 3)
     let shuffled = Report(
       title: "themeshot <demo> & co", items: SampleReport.items.shuffled(using: &rng),
-      notes: ["baseline: Snapshots/", "current: out/ & friends"])
+      notes: ["baseline: Snapshots/", "current: out/ & friends"],
+      folders: ComparedFolders(baseline: "Snapshots", current: "out & friends"))
     #expect(HTMLReport.render(shuffled) == html)
   }
 

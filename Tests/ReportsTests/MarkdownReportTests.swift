@@ -23,7 +23,11 @@ import Testing
   }
 
   @Test func hostileNamesCannotBreakTheTableOrInjectHTML() {
-    let md = MarkdownReport.render(SampleReport.report())
+    let full = MarkdownReport.render(SampleReport.report())
+    // Outside code blocks (where GitHub shows text literally), no raw name gets through.
+    let parts = full.components(separatedBy: "```")
+    #expect(parts.count == 3, "one fenced block: the accept script")
+    let md = parts.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
     #expect(!md.contains("<script>") && !md.contains("<b>"))
     #expect(!md.contains("@team"))
     // Every table row of the changed table still has exactly four cells.
