@@ -99,29 +99,70 @@ enum Blend {
     return (y &+ (y &>> 8)) &>> 8
   }
 
-  /// Per-pixel sources scaled by one coverage value (0...255).
+  /// Per-pixel sources scaled by one coverage value (0...255), four pixels per step.
   static func blendPixels(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, _ count: Int,
     coverage: UInt32
   ) {
     if coverage == 0 { return }
-    if coverage == 255 {
-      for i in 0..<count { dst[i] = over(src[i], dst[i]) }
-    } else {
-      for i in 0..<count { dst[i] = over(scale(src[i], coverage), dst[i]) }
+    let raw = UnsafeMutableRawPointer(dst)
+    let sraw = UnsafeRawPointer(src)
+    let cov = Lanes(repeating: UInt16(coverage))
+    var i = 0
+    while i + 4 <= count {
+      var s = Lanes(truncatingIfNeeded: sraw.loadUnaligned(fromByteOffset: i * 4, as: Bytes.self))
+      if coverage != 255 { s = div255(s &* cov) }
+      store(over: s, raw, i)
+      i += 4
+    }
+    while i < count {
+      dst[i] = over(coverage == 255 ? src[i] : scale(src[i], coverage), dst[i])
+      i += 1
     }
   }
 
-  /// Per-pixel sources through a coverage mask.
+  /// Per-pixel sources through a coverage mask, four pixels per step.
   static func blendPixels(
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
     _ mask: UnsafePointer<UInt8>, _ count: Int
   ) {
-    for i in 0..<count {
-      let m = UInt32(mask[i])
-      if m == 0 { continue }
-      dst[i] = over(m == 255 ? src[i] : scale(src[i], m), dst[i])
+    let raw = UnsafeMutableRawPointer(dst)
+    let sraw = UnsafeRawPointer(src)
+    let mraw = UnsafeRawPointer(mask)
+    var i = 0
+    while i + 4 <= count {
+      let m4 = mraw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+      if m4 == 0 {
+        i += 4
+        continue
+      }
+      var s = Lanes(truncatingIfNeeded: sraw.loadUnaligned(fromByteOffset: i * 4, as: Bytes.self))
+      if m4 != 0xFFFF_FFFF {
+        let m0 = UInt16(m4 & 0xFF)
+        let m1 = UInt16((m4 >> 8) & 0xFF)
+        let m2 = UInt16((m4 >> 16) & 0xFF)
+        let m3 = UInt16(m4 >> 24)
+        s = div255(s &* Lanes(m0, m0, m0, m0, m1, m1, m1, m1, m2, m2, m2, m2, m3, m3, m3, m3))
+      }
+      store(over: s, raw, i)
+      i += 4
     }
+    while i < count {
+      let m = UInt32(mask[i])
+      if m != 0 { dst[i] = over(m == 255 ? src[i] : scale(src[i], m), dst[i]) }
+      i += 1
+    }
+  }
+
+  /// Four premultiplied sources (16-bit lanes) over the four pixels at `dst[i...]`.
+  @inline(__always)
+  private static func store(over s: Lanes, _ dst: UnsafeMutableRawPointer, _ i: Int) {
+    let a = Lanes(
+      s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7], s[11], s[11], s[11], s[11], s[15], s[15],
+      s[15], s[15])
+    let d = Lanes(truncatingIfNeeded: dst.loadUnaligned(fromByteOffset: i * 4, as: Bytes.self))
+    let r = s &+ div255(d &* (Lanes(repeating: 255) &- a))
+    dst.storeBytes(of: Bytes(truncatingIfNeeded: r), toByteOffset: i * 4, as: Bytes.self)
   }
 }
 
