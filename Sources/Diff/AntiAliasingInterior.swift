@@ -11,7 +11,7 @@
 /// Neighbour `k` (0..<8) as (dx, dy) in pixelmatch's order: columns left to right, rows top to
 /// bottom, skipping the centre.
 @inline(__always)
-private func neighbour(_ k: Int) -> (Int, Int) {
+func neighbour(_ k: Int) -> (Int, Int) {
   let j = k < 4 ? k : k &+ 1
   return (j / 3 &- 1, j % 3 &- 1)
 }

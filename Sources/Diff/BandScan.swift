@@ -74,6 +74,9 @@ enum BandScan {
   ) -> SIMD2<Int> {
     var changed = 0
     var excused = 0
+    // Made at the band's first differing word: most bands of a typical pair have none.
+    let wantsCache = c.background == .white && !c.includeAA
+    var cache: BrightnessCache?
     for y in rows {
       canvas?.drawGrayRow(y, from: c.expected)
       if ignored.isEmpty {
@@ -111,7 +114,10 @@ enum BandScan {
           }
           while x < end {
             if rowA[x] != rowB[x] {
-              let verdict = c.verdictOfDiffering(x, y)
+              if wantsCache && cache == nil {
+                cache = BrightnessCache(rows: rows, width: c.width, height: c.height)
+              }
+              let verdict = c.verdictOfDiffering(x, y, cache: cache)
               switch verdict {
               case .same: break
               case .antialiased: excused &+= 1
