@@ -9,7 +9,8 @@ let stages: [String] = [
 let package = Package(
   name: "themeshot",
   products: [
-    .executable(name: "themeshot", targets: ["ThemeshotCLI"])
+    .executable(name: "themeshot", targets: ["ThemeshotCLI"]),
+    .library(name: "ThemeshotTesting", targets: ["ThemeshotTesting"]),
   ] + stages.map { .library(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -47,6 +48,7 @@ let package = Package(
     .target(
       name: "Themeshot",
       dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
+    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
       dependencies: [
@@ -79,6 +81,7 @@ let package = Package(
     .testTarget(
       name: "ThemeshotTests", dependencies: ["Themeshot", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "PNG"]),
     .testTarget(
       name: "ThemeshotCLITests", dependencies: ["ThemeshotCLI", "TestSupport"],
       exclude: ["__Fixtures__"]),

@@ -1,12 +1,76 @@
 import ArgumentParser
+import Foundation
+import PNG
+import Primitives
+import Raster
+import Text
 
 /// `themeshot raster`: Draw a scene file (a display list in JSON) to PNG.
 struct RasterCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "raster", abstract: "Draw a scene file (a display list in JSON) to PNG.")
+    commandName: "raster", abstract: "Draw a scene file (a display list in JSON) to PNG.",
+    discussion: """
+      The scene format is ../shared/peers/SCENE.md plus themeshot's extensions (gradients, \
+      opacity groups, image content modes and tints), described in docs/raster.md. Image \
+      files are relative to the scene file.
+      """)
+
+  @Argument(help: "The scene file (JSON).")
+  var scene: String
+
+  @Option(name: .shortAndLong, help: "Where to write the PNG.")
+  var output: String
+
+  @Option(help: "Worker threads (default: the number of cores). Output is the same for any.")
+  var threads: Int?
+
+  @Option(help: "Draw the scene this many times and print the median time in milliseconds.")
+  var runs: Int?
+
+  func validate() throws {
+    if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+    if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+  }
 
   func run() async throws {
-    // Lands with issue 3.
-    throw ExitCode(2)
+    let list: DisplayList
+    do {
+      list = try SceneFile.read(path: scene)
+    } catch {
+      throw error.diagnostic
+    }
+    let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
+    let loader = ImageLoader { path in
+      try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
+    }
+    let bitmap: Bitmap
+    do {
+      // One font library for every run, so repeated renders share its glyph cache.
+      let hasText = list.ops.contains { if case .text = $0 { true } else { false } }
+      let fonts = hasText ? try FontLibrary() : nil
+      let rasterizer = Rasterizer(
+        threads: threads ?? Rasterizer.defaultThreads, imageLoader: loader, fonts: fonts)
+      bitmap = try rasterizer.render(list)
+      if let runs {
+        var times: [Double] = []
+        for _ in 0..<runs {
+          let start = DispatchTime.now().uptimeNanoseconds
+          _ = try rasterizer.render(list)
+          times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        times.sort()
+        let median = times[times.count / 2]
+        print(
+          "themeshot render_ms median \(String(format: "%.2f", median)) min "
+            + "\(String(format: "%.2f", times[0])) | ops \(list.ops.count)")
+      }
+    } catch {
+      throw Diagnostic.error("\(error)", at: SourceLocation(file: scene))
+    }
+    do {
+      try PNGEncoder().write(bitmap, to: output)
+    } catch {
+      throw Diagnostic.error("\(error)", at: SourceLocation(file: output))
+    }
   }
 }

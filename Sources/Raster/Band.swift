@@ -1,0 +1,326 @@
+/// Where a band draws: the canvas, or the layer of an opacity group. `box` is the pixel
+/// area the buffer holds, in canvas coordinates.
+struct Surface {
+  let base: UnsafeMutablePointer<UInt32>
+  let stride: Int
+  let box: PixelBox
+
+  @inline(__always) func pointer(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
+    base + ((y - box.y0) * stride + (x - box.x0))
+  }
+}
+
+/// One level of the clip stack: its own shape's row and the row combined with the levels
+/// below, cached for the last row asked.
+final class ClipLevel {
+  let scan = ShapeScan()
+  var own: CoverageRow
+  var combined: CoverageRow
+  var cachedRow = Int.min
+  var box = PixelBox.empty
+
+  init(width: Int) {
+    own = CoverageRow(width: width)
+    combined = CoverageRow(width: width)
+  }
+
+  deinit {
+    own.deallocate()
+    combined.deallocate()
+  }
+}
+
+/// Draws every command that touches one band of rows. Bands never share pixels and every
+/// pixel is computed from its own row only, so the bytes do not depend on how the canvas is
+/// split or how many threads draw it.
+final class BandRenderer {
+  let width: Int
+  let band: PixelBox
+  private var target: Surface
+  private let acc: UnsafeMutablePointer<Double>
+  private let shaded: UnsafeMutablePointer<UInt32>
+  private let scanOuter = ShapeScan()
+  private let scanInner = ShapeScan()
+  private var rows: RowSet
+  private var clips: [ClipLevel] = []
+  private var clipDepth = 0
+  private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
+  private var hiddenDepth = 0
+
+  init(canvas: Surface, rows: Range<Int>) {
+    width = canvas.box.x1
+    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: canvas.box.x1, y1: rows.upperBound)
+    target = canvas
+    acc = .allocate(capacity: width + 2)
+    acc.initialize(repeating: 0, count: width + 2)
+    shaded = .allocate(capacity: max(width, 1))
+    self.rows = RowSet(width: width)
+  }
+
+  deinit {
+    acc.deallocate()
+    shaded.deallocate()
+    rows.deallocate()
+    for l in layers { l.layer?.base.deallocate() }
+  }
+
+  private var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
+
+  func run(_ commands: [PreparedCommand]) {
+    for c in commands {
+      switch c.command {
+      case .pushClip(let shape): pushClip(shape)
+      case .popClip: popClip()
+      case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
+      case .endGroup: endGroup()
+      case .fill(let shape, let source):
+        if hiddenDepth == 0 && overlaps(c.box) { fill(shape, inner: nil, source, c.box) }
+      case .ring(let outer, let inner, let source):
+        if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
+      case .mask(let mask, let x, let y, let color):
+        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
+      case .glyphs(let run):
+        if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
+      }
+    }
+  }
+
+  @inline(__always) private func overlaps(_ box: PixelBox) -> Bool {
+    box.y1 > band.y0 && box.y0 < band.y1
+  }
+
+  /// The box a draw may change: its own, the clip's, the band's and the target's.
+  private func drawBox(_ box: PixelBox) -> PixelBox {
+    box.intersection(clipBox).intersection(target.box)
+  }
+
+  // MARK: Clips
+
+  private func pushClip(_ shape: PixelShape) {
+    if clipDepth == clips.count { clips.append(ClipLevel(width: width)) }
+    let level = clips[clipDepth]
+    level.scan.reset(shape)
+    level.cachedRow = Int.min
+    level.box = PixelBox(shape).intersection(clipBox)
+    clipDepth += 1
+  }
+
+  private func popClip() {
+    if clipDepth > 0 { clipDepth -= 1 }
+  }
+
+  /// The clip's coverage for row y (levels combined by multiplication).
+  private func clipRow(_ level: Int, _ y: Int) -> CoverageRow {
+    let c = clips[level]
+    if c.cachedRow != y {
+      c.scan.row(y, into: &c.own, acc: acc)
+      if level > 0 {
+        CoverageRow.intersect(clipRow(level - 1, y), c.own, into: &c.combined)
+      }
+      c.cachedRow = y
+    }
+    return level > 0 ? c.combined : c.own
+  }
+
+  // MARK: Groups
+
+  private func beginGroup(_ opacity: UInt32, _ bounds: PixelBox) {
+    if opacity == 0 || hiddenDepth > 0 {
+      hiddenDepth += 1
+      layers.append((nil, opacity, target, true))
+      return
+    }
+    let box = drawBox(bounds)
+    guard opacity < 255, !box.isEmpty else {
+      layers.append((nil, opacity, target, false))
+      return
+    }
+    let w = box.x1 - box.x0
+    let count = w * (box.y1 - box.y0)
+    let base = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+    base.initialize(repeating: 0, count: count)
+    let layer = Surface(base: base, stride: w, box: box)
+    layers.append((layer, opacity, target, false))
+    target = layer
+  }
+
+  private func endGroup() {
+    guard let (layer, opacity, parent, hides) = layers.popLast() else { return }
+    if hides { hiddenDepth -= 1 }
+    target = parent
+    guard let layer else { return }
+    let b = layer.box
+    for y in b.y0..<b.y1 {
+      Blend.blendPixels(
+        parent.pointer(x: b.x0, y: y), layer.pointer(x: b.x0, y: y), b.x1 - b.x0,
+        coverage: opacity)
+    }
+    layer.base.deallocate()
+  }
+
+  // MARK: Drawing
+
+  private func fill(_ shape: PixelShape, inner: PixelShape?, _ source: Source, _ box: PixelBox) {
+    let b = drawBox(box)
+    guard !b.isEmpty else { return }
+    scanOuter.reset(shape)
+    if let inner { scanInner.reset(inner) }
+    // Work on a local copy of the rows (no exclusivity checks per row); store it back since
+    // a row's piece buffer may have grown.
+    var r = rows
+    defer { rows = r }
+    for y in b.y0..<b.y1 {
+      scanOuter.row(y, into: &r.outer, acc: acc)
+      var cov = r.outer
+      if inner != nil {
+        scanInner.row(y, into: &r.inner, acc: acc)
+        if !r.inner.isEmpty {
+          CoverageRow.subtract(r.outer, r.inner, into: &r.ring)
+          cov = r.ring
+        }
+      }
+      if clipDepth > 0 {
+        CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
+        cov = r.clipped
+      }
+      blit(cov, source, y, b.x0, b.x1)
+    }
+  }
+
+  /// A shadow mask: margins skipped, the full interior one solid run.
+  private func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32) {
+    let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
+    guard !b.isEmpty else { return }
+    var r = rows
+    defer { rows = r }
+    mask.bytes.withUnsafeBufferPointer { bytes in
+      for y in b.y0..<b.y1 {
+        let span = mask.spans[y - my]
+        let src = bytes.baseAddress! + (y - my) * mask.width - mx
+        // Mask pieces read the mask's own bytes, copied into the row's buffer.
+        r.outer.removeAll()
+        let s0 = max(mx + span.start, b.x0)
+        let s1 = min(mx + span.solidStart, b.x1)
+        let s2 = max(mx + span.solidEnd, b.x0)
+        let s3 = min(mx + span.end, b.x1)
+        if s0 < s1 {
+          (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
+          r.outer.addMask(s0, s1)
+        }
+        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), 255)
+        if max(s2, s0) < s3 {
+          let a = max(s2, s0)
+          (r.outer.mask + a).update(from: src + a, count: s3 - a)
+          r.outer.addMask(a, s3)
+        }
+        var cov = r.outer
+        if clipDepth > 0 {
+          CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
+          cov = r.clipped
+        }
+        blit(cov, .solid(color), y, b.x0, b.x1)
+      }
+    }
+  }
+
+  private func draw(_ run: GlyphRun) {
+    for g in run.glyphs where g.y < band.y1 && g.y + g.mask.height > band.y0 {
+      g.mask.coverage.withUnsafeBufferPointer {
+        draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+      }
+    }
+  }
+
+  /// A `w × h` coverage mask with its top-left pixel at (mx, my), painted with `color`.
+  private func draw(
+    _ bytes: UnsafePointer<UInt8>, _ w: Int, _ h: Int, _ mx: Int, _ my: Int, _ color: UInt32
+  ) {
+    let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + w, y1: my + h))
+    guard !b.isEmpty else { return }
+    let n = b.x1 - b.x0
+    for y in b.y0..<b.y1 {
+      let src = bytes + ((y - my) * w + (b.x0 - mx))
+      if clipDepth == 0 {
+        Blend.blendMask(target.pointer(x: b.x0, y: y), src, n, color)
+        continue
+      }
+      rows.outer.removeAll()
+      (rows.outer.mask + b.x0).update(from: src, count: n)
+      rows.outer.addMask(b.x0, b.x1)
+      CoverageRow.intersect(rows.outer, clipRow(clipDepth - 1, y), into: &rows.clipped)
+      blit(rows.clipped, .solid(color), y, b.x0, b.x1)
+    }
+  }
+
+  /// Paints `source` through the row's coverage, within columns [x0, x1).
+  private func blit(_ cov: CoverageRow, _ source: Source, _ y: Int, _ x0: Int, _ x1: Int) {
+    let row = target.pointer(x: 0, y: y)
+    let pieces = cov.pieces
+    if case .solid(let color) = source {
+      let opaque = color >> 24 == 255
+      for i in 0..<cov.count {
+        let p = pieces[i]
+        let s = max(p.start, x0)
+        let n = min(p.end, x1) - s
+        if n <= 0 { continue }
+        if p.isMask {
+          Blend.blendMask(row + s, cov.mask + s, n, color)
+        } else if p.value == 255 {
+          if opaque {
+            Blend.fill(row + s, n, color)
+          } else {
+            Blend.blendSolid(row + s, n, color)
+          }
+        } else {
+          Blend.blendSolid(row + s, n, Blend.scale(color, UInt32(p.value)))
+        }
+      }
+      return
+    }
+    for i in 0..<cov.count {
+      let p = pieces[i]
+      let s = max(p.start, x0)
+      let n = min(p.end, x1) - s
+      if n <= 0 { continue }
+      source.shade(y: y, x: s, count: n, into: shaded)
+      if p.isMask {
+        Blend.blendPixels(row + s, shaded, cov.mask + s, n)
+      } else {
+        Blend.blendPixels(row + s, shaded, n, coverage: UInt32(p.value))
+      }
+    }
+  }
+}
+
+extension Source {
+  /// Premultiplied colors of pixels `[x, x + count)` in row `y`.
+  func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    switch self {
+    case .solid(let c): out.update(repeating: c, count: count)
+    case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
+    case .image(let i): i.shade(y: y, x: x, count: count, into: out)
+    }
+  }
+}
+
+/// A band's scratch rows.
+struct RowSet {
+  var outer: CoverageRow
+  var inner: CoverageRow
+  var ring: CoverageRow
+  var clipped: CoverageRow
+
+  init(width: Int) {
+    outer = CoverageRow(width: width)
+    inner = CoverageRow(width: width)
+    ring = CoverageRow(width: width)
+    clipped = CoverageRow(width: width)
+  }
+
+  func deallocate() {
+    outer.deallocate()
+    inner.deallocate()
+    ring.deallocate()
+    clipped.deallocate()
+  }
+}

@@ -1,0 +1,125 @@
+import Primitives
+
+/// A rounded rectangle in device pixels (y down), radii already clamped. Every fill, border,
+/// clip and shadow is one of these (a border is two: outer minus inner).
+struct PixelShape: Hashable, Sendable {
+  var x0: Double
+  var y0: Double
+  var x1: Double
+  var y1: Double
+  /// Radii in pixels: top-left, top-right, bottom-right, bottom-left.
+  var tl: Double
+  var tr: Double
+  var br: Double
+  var bl: Double
+
+  init(
+    x0: Double, y0: Double, x1: Double, y1: Double,
+    tl: Double = 0, tr: Double = 0, br: Double = 0, bl: Double = 0
+  ) {
+    self.x0 = x0
+    self.y0 = y0
+    self.x1 = max(x0, x1)
+    self.y1 = max(y0, y1)
+    (self.tl, self.tr, self.br, self.bl) = PixelShape.clamped(
+      width: self.x1 - x0, height: self.y1 - y0, tl, tr, br, bl)
+  }
+
+  /// `rect` (points) with `radii` (points) at `scale`, radii clamped.
+  init(_ rect: Rect, _ radii: CornerRadii = .zero, scale: Double) {
+    self.init(
+      x0: rect.minX * scale, y0: rect.minY * scale, x1: rect.maxX * scale,
+      y1: rect.maxY * scale, tl: radii.topLeft * scale, tr: radii.topRight * scale,
+      br: radii.bottomRight * scale, bl: radii.bottomLeft * scale)
+  }
+
+  /// CSS Backgrounds 3 §5.5 (what UIKit and Skia's SkRRect do too): when two adjacent radii
+  /// add up to more than their side, all radii shrink by the same factor. Negative or NaN
+  /// radii count as zero.
+  static func clamped(
+    width: Double, height: Double, _ tl: Double, _ tr: Double, _ br: Double, _ bl: Double
+  ) -> (Double, Double, Double, Double) {
+    func clean(_ r: Double) -> Double { r.isFinite && r > 0 ? r : 0 }
+    let (a, b, c, d) = (clean(tl), clean(tr), clean(br), clean(bl))
+    if width <= 0 || height <= 0 { return (0, 0, 0, 0) }
+    var f = 1.0
+    if a + b > width { f = min(f, width / (a + b)) }
+    if d + c > width { f = min(f, width / (d + c)) }
+    if a + d > height { f = min(f, height / (a + d)) }
+    if b + c > height { f = min(f, height / (b + c)) }
+    return (a * f, b * f, c * f, d * f)
+  }
+
+  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+  var isRect: Bool { tl == 0 && tr == 0 && br == 0 && bl == 0 }
+  /// True when the shape covers whole pixels only (a rect on the pixel grid).
+  var isPixelAligned: Bool {
+    isRect && x0 == x0.rounded(.down) && x1 == x1.rounded(.down) && y0 == y0.rounded(.down)
+      && y1 == y1.rounded(.down)
+  }
+
+  /// Rows touched: `[top, bottom)` in whole pixels.
+  var rowRange: Range<Int> {
+    guard !isEmpty else { return 0..<0 }
+    return Int(y0.rounded(.down))..<Int(y1.rounded(.up))
+  }
+  /// Columns touched: `[left, right)` in whole pixels.
+  var columnRange: Range<Int> {
+    guard !isEmpty else { return 0..<0 }
+    return Int(x0.rounded(.down))..<Int(x1.rounded(.up))
+  }
+
+  /// The inside edge of a border of `width` pixels: CALayer draws borders inside the bounds,
+  /// with inner radius max(0, r − width), concentric with the outer corner.
+  func inset(by width: Double) -> PixelShape {
+    PixelShape(
+      x0: x0 + width, y0: y0 + width, x1: x1 - width, y1: y1 - width,
+      tl: max(0, tl - width), tr: max(0, tr - width), br: max(0, br - width),
+      bl: max(0, bl - width))
+  }
+
+  func offsetBy(dx: Double, dy: Double) -> PixelShape {
+    var s = self
+    s.x0 += dx
+    s.x1 += dx
+    s.y0 += dy
+    s.y1 += dy
+    return s
+  }
+}
+
+/// A rectangle of whole pixels, `[x0, x1) × [y0, y1)`.
+struct PixelBox: Hashable, Sendable {
+  var x0: Int
+  var y0: Int
+  var x1: Int
+  var y1: Int
+
+  static let empty = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
+
+  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+  init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    self.x0 = x0
+    self.y0 = y0
+    self.x1 = x1
+    self.y1 = y1
+  }
+
+  init(_ shape: PixelShape) {
+    let c = shape.columnRange
+    let r = shape.rowRange
+    self.init(x0: c.lowerBound, y0: r.lowerBound, x1: c.upperBound, y1: r.upperBound)
+  }
+
+  func intersection(_ o: PixelBox) -> PixelBox {
+    let b = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
+    return b.isEmpty ? .empty : b
+  }
+
+  func union(_ o: PixelBox) -> PixelBox {
+    if isEmpty { return o }
+    if o.isEmpty { return self }
+    return PixelBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+  }
+}

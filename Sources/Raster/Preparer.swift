@@ -1,0 +1,255 @@
+import Primitives
+import Text
+
+/// Resolves a display list into device-pixel ``Command``s, once, before the bands draw:
+/// radii clamped, colors premultiplied, images loaded, shadows blurred, and clips and
+/// groups balanced (an unmatched pop is dropped; what is left open at the end, or inside a
+/// group when it ends, is closed).
+struct Preparer {
+  let list: DisplayList
+  let scale: Double
+  let imageLoader: ImageLoader?
+  private var fonts: FontLibrary?
+  private var resolved: [FontKey: ResolvedFont] = [:]
+  private(set) var commands: [PreparedCommand] = []
+  private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
+  private var clipDepth = 0
+  private var images: [String: Bitmap] = [:]
+
+  init(list: DisplayList, imageLoader: ImageLoader?, fonts: FontLibrary?) {
+    self.fonts = fonts
+    self.list = list
+    self.scale = list.scale > 0 && list.scale.isFinite ? list.scale : 1
+    self.imageLoader = imageLoader
+  }
+
+  mutating func run() throws {
+    for op in list.ops { try add(op) }
+    while !groups.isEmpty { endGroup() }
+    while clipDepth > 0 { popClip() }
+  }
+
+  private mutating func add(_ op: DisplayOp) throws {
+    switch op {
+    case .fillRect(let rect, let paint):
+      fill(PixelShape(rect, scale: scale), paint)
+    case .fillRoundedRect(let rect, let radii, let paint):
+      fill(PixelShape(rect, radii, scale: scale), paint)
+    case .strokeRoundedRect(let rect, let radii, let width, let color):
+      stroke(PixelShape(rect, radii, scale: scale), width * scale, color)
+    case .shadow(let rect, let radii, let color, let blur, let offset):
+      shadow(rect.offsetBy(dx: offset.x, dy: offset.y), radii, color, blur)
+    case .text(let t):
+      try text(t)
+    case .image(let image):
+      try self.image(image)
+    case .pushClipRect(let rect):
+      pushClip(PixelShape(rect, scale: scale))
+    case .pushClipRoundedRect(let rect, let radii):
+      pushClip(PixelShape(rect, radii, scale: scale))
+    case .popClip:
+      if clipDepth > (groups.last?.clipDepth ?? 0) { popClip() }
+    case .beginGroup(let opacity):
+      let o = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+      groups.append((commands.count, UInt32((o * 255).rounded()), .empty, clipDepth))
+      commands.append(PreparedCommand(command: .endGroup, box: .empty))  // placeholder
+    case .endGroup:
+      if !groups.isEmpty { endGroup() }
+    }
+  }
+
+  mutating func append(_ command: Command, _ box: PixelBox) {
+    guard !box.isEmpty else { return }
+    commands.append(PreparedCommand(command: command, box: box))
+    if !groups.isEmpty {
+      groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
+    }
+  }
+
+  private mutating func fill(_ shape: PixelShape, _ paint: Paint) {
+    guard !shape.isEmpty, let source = source(paint, shape) else { return }
+    append(.fill(shape, source), PixelBox(shape))
+  }
+
+  private mutating func stroke(_ shape: PixelShape, _ width: Double, _ color: Color) {
+    guard width > 0, width.isFinite, !shape.isEmpty, color.alpha > 0 else { return }
+    let source = Source.solid(PremultipliedPixel(color).word)
+    let inner = shape.inset(by: width)
+    if inner.isEmpty {
+      append(.fill(shape, source), PixelBox(shape))
+    } else {
+      append(.ring(outer: shape, inner: inner, source), PixelBox(shape))
+    }
+  }
+
+  private func source(_ paint: Paint, _ shape: PixelShape) -> Source? {
+    switch paint {
+    case .color(let c):
+      return c.alpha == 0 ? nil : .solid(PremultipliedPixel(c).word)
+    case .linearGradient(let g):
+      if let first = g.colors.first, g.colors.allSatisfy({ $0 == first }) {
+        return first.alpha == 0 ? nil : .solid(PremultipliedPixel(first).word)
+      }
+      return .gradient(GradientShader(g, in: shape))
+    }
+  }
+
+  private mutating func shadow(_ rect: Rect, _ radii: CornerRadii, _ color: Color, _ blur: Double) {
+    let shape = PixelShape(rect, radii, scale: scale)
+    guard !shape.isEmpty, color.alpha > 0 else { return }
+    let word = PremultipliedPixel(color).word
+    let sigma = blur.isFinite ? max(0, blur) / 2 * scale : 0
+    if Shadow.boxSize(sigma) <= 1 || sigma < 0.5 {
+      append(.fill(shape, .solid(word)), PixelBox(shape))
+      return
+    }
+    // Cache by the shape's sub-pixel placement, so equal shadows are blurred once.
+    let fx = shape.x0 - shape.x0.rounded(.down)
+    let fy = shape.y0 - shape.y0.rounded(.down)
+    let local = shape.offsetBy(dx: -shape.x0 + fx, dy: -shape.y0 + fy)
+    let (mask, lx, ly) = Shadow.cachedMask(local, sigma: sigma)
+    let x = lx + Int(shape.x0.rounded(.down))
+    let y = ly + Int(shape.y0.rounded(.down))
+    append(
+      .mask(mask, x: x, y: y, color: word),
+      PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
+  }
+
+  private mutating func pushClip(_ shape: PixelShape) {
+    clipDepth += 1
+    commands.append(PreparedCommand(command: .pushClip(shape), box: PixelBox(shape)))
+  }
+
+  private mutating func popClip() {
+    clipDepth -= 1
+    commands.append(PreparedCommand(command: .popClip, box: .empty))
+  }
+
+  private mutating func endGroup() {
+    let g = groups.removeLast()
+    while clipDepth > g.clipDepth { popClip() }
+    commands[g.index] = PreparedCommand(
+      command: .beginGroup(opacity: g.opacity, bounds: g.bounds), box: g.bounds)
+    commands.append(PreparedCommand(command: .endGroup, box: g.bounds))
+    if !groups.isEmpty {
+      groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(g.bounds)
+    }
+  }
+
+  // MARK: Images
+
+  private mutating func image(_ op: ImageOp) throws {
+    let bitmap: Bitmap
+    var imageScale = 1.0
+    switch op.source {
+    case .bitmap(let b): bitmap = b
+    case .file(let path):
+      bitmap = try load(path)
+      imageScale = Preparer.imageScale(path)
+    }
+    guard bitmap.width > 0, bitmap.height > 0 else { return }
+    let natural = Size(
+      width: Double(bitmap.width) / imageScale, height: Double(bitmap.height) / imageScale)
+    let frame = Preparer.frame(op.rect, natural, op.contentMode)
+    let shape = PixelShape(frame, scale: scale)
+    guard !shape.isEmpty else { return }
+    if let tint = op.tint, tint.alpha == 0 { return }
+    append(.fill(shape, .image(ImageShader(bitmap, frame: shape, tint: op.tint))), PixelBox(shape))
+  }
+
+  private mutating func load(_ path: String) throws -> Bitmap {
+    if let b = images[path] { return b }
+    guard let imageLoader else { throw RasterError.noImageLoader(path: path) }
+    do {
+      let b = try imageLoader.load(path)
+      images[path] = b
+      return b
+    } catch {
+      throw RasterError.imageUnreadable(path: path, reason: "\(error)")
+    }
+  }
+
+  /// UIImage's scale from a file name: `icon@2x.png` is 2, otherwise 1.
+  static func imageScale(_ path: String) -> Double {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = name.split(separator: ".").first.map(String.init) ?? name
+    for s in [2, 3] where stem.hasSuffix("@\(s)x") { return Double(s) }
+    return 1
+  }
+
+  /// Where UIImageView draws an image of `natural` size (points) in `rect` for `mode`.
+  /// The frame may exceed the rect (aspect fill, center); UIKit only trims it when the view
+  /// clips to its bounds, which the display list says with a clip.
+  static func frame(_ rect: Rect, _ natural: Size, _ mode: ContentMode) -> Rect {
+    var size = natural
+    switch mode {
+    case .scaleToFill: return rect
+    case .scaleAspectFit, .scaleAspectFill:
+      let sx = rect.width / natural.width
+      let sy = rect.height / natural.height
+      let s = mode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+      size = Size(width: natural.width * s, height: natural.height * s)
+    default: break
+    }
+    let x: Double
+    let y: Double
+    switch mode {
+    case .left, .topLeft, .bottomLeft: x = rect.minX
+    case .right, .topRight, .bottomRight: x = rect.maxX - size.width
+    default: x = rect.midX - size.width / 2
+    }
+    switch mode {
+    case .top, .topLeft, .topRight: y = rect.minY
+    case .bottom, .bottomLeft, .bottomRight: y = rect.maxY - size.height
+    default: y = rect.midY - size.height / 2
+    }
+    return Rect(x: x, y: y, width: size.width, height: size.height)
+  }
+
+  // MARK: Text
+
+  private mutating func text(_ t: TextOp) throws {
+    guard t.color.alpha > 0, !t.text.isEmpty else { return }
+    guard let request = list.fonts[t.font] else { throw RasterError.unknownFont(key: t.font) }
+    let library = try fontLibrary()
+    let key = FontKey(request: request, size: t.size)
+    let font: ResolvedFont
+    if let hit = resolved[key] {
+      font = hit
+    } else {
+      do {
+        font = try library.resolve(request: request, size: t.size)
+      } catch {
+        throw RasterError.text("font '\(request)': \(error)")
+      }
+      resolved[key] = font
+    }
+    let glyphs = library.placeGlyphs(t.text, font: font, origin: t.origin, scale: scale)
+    let run = GlyphRun(glyphs: glyphs, color: PremultipliedPixel(t.color).word)
+    append(.glyphs(run), run.box)
+  }
+
+  /// The library given, or the default one, made on first use.
+  private mutating func fontLibrary() throws -> FontLibrary {
+    if let fonts { return fonts }
+    do {
+      let made = try FontLibrary()
+      fonts = made
+      return made
+    } catch {
+      throw RasterError.text("\(error)")
+    }
+  }
+}
+
+/// A font request at one size.
+struct FontKey: Hashable {
+  var request: String
+  var size: Double
+}
+
+/// What makes two shadow masks equal: the shape at its sub-pixel offset, and the blur.
+struct ShadowKey: Hashable {
+  var shape: PixelShape
+  var sigma: Double
+}

@@ -1,0 +1,108 @@
+import Dispatch
+import Foundation
+import Primitives
+import Synchronization
+import Text
+
+/// Loads the pixels of an image file named by an ``ImageSource/file(_:)`` op. Raster does
+/// not decode PNG itself (the PNG stage does); whoever draws file images passes one of these.
+public struct ImageLoader: Sendable {
+  /// Returns the premultiplied pixels of the file at `path`, or throws.
+  public var load: @Sendable (_ path: String) throws -> Bitmap
+
+  public init(_ load: @escaping @Sendable (_ path: String) throws -> Bitmap) {
+    self.load = load
+  }
+}
+
+/// Why a display list could not be drawn.
+public enum RasterError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// An image op names a file but no ``ImageLoader`` was given.
+  case noImageLoader(path: String)
+  /// The image loader failed for this file.
+  case imageUnreadable(path: String, reason: String)
+  /// A text op names a font key the display list does not define.
+  case unknownFont(key: String)
+  /// The Text stage could not resolve or shape the text.
+  case text(String)
+
+  public var description: String {
+    switch self {
+    case .noImageLoader(let path): "cannot load image '\(path)': no image loader given"
+    case .imageUnreadable(let path, let reason): "cannot load image '\(path)': \(reason)"
+    case .unknownFont(let key): "unknown font key '\(key)' (not in the display list's fonts)"
+    case .text(let message): message
+    }
+  }
+}
+
+/// Draws a ``DisplayList`` into a ``Bitmap``: analytic coverage, premultiplied source-over,
+/// in parallel bands of rows whose bytes do not depend on the thread count.
+///
+/// ```swift
+/// let bitmap = try Rasterizer(threads: 2).render(list)
+/// ```
+public struct Rasterizer: Sendable {
+  /// Worker threads (1 draws on the calling thread).
+  public var threads: Int
+  /// Decodes ``ImageSource/file(_:)`` images; nil refuses them.
+  public var imageLoader: ImageLoader?
+  /// Resolves, shapes and rasterizes text; nil makes a default library when text is drawn.
+  /// Pass one library to many renders so its glyph cache is shared.
+  public var fonts: FontLibrary?
+
+  public init(
+    threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
+    fonts: FontLibrary? = nil
+  ) {
+    self.threads = max(1, threads)
+    self.imageLoader = imageLoader
+    self.fonts = fonts
+  }
+
+  /// The machine's core count, at most 8.
+  public static var defaultThreads: Int {
+    min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// Draws `list`: clears to its background, then runs every op in order.
+  public func render(_ list: DisplayList) throws -> Bitmap {
+    let size = list.pixelSize
+    var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
+    try prep.run()
+    let commands = prep.commands
+    var bitmap = Bitmap(
+      width: max(0, size.width), height: max(0, size.height), fill: list.background ?? .clear)
+    guard bitmap.width > 0, bitmap.height > 0, !commands.isEmpty else { return bitmap }
+    let width = bitmap.width
+    let height = bitmap.height
+    let threads = self.threads
+    bitmap.pixels.withUnsafeMutableBytes { raw in
+      let base = raw.bindMemory(to: UInt32.self).baseAddress!
+      let canvas = Surface(
+        base: base, stride: width, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+      if threads == 1 {
+        BandRenderer(canvas: canvas, rows: 0..<height).run(commands)
+        return
+      }
+      let bandRows = max(16, (height + threads * 8 - 1) / (threads * 8))
+      let bands = (height + bandRows - 1) / bandRows
+      let shared = SharedCanvas(canvas: canvas)
+      let next = Atomic<Int>(0)
+      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while true {
+          let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          if b >= bands { break }
+          let rows = (b * bandRows)..<min(height, (b + 1) * bandRows)
+          BandRenderer(canvas: shared.canvas, rows: rows).run(commands)
+        }
+      }
+    }
+    return bitmap
+  }
+}
+
+/// The canvas handed to worker threads: each band writes only its own rows.
+private struct SharedCanvas: @unchecked Sendable {
+  let canvas: Surface
+}

@@ -1,0 +1,109 @@
+import Synchronization
+
+/// The Gaussian-blurred coverage of a rounded rect, as an 8-bit mask.
+///
+/// The shape's exact coverage is blurred by three box blurs per axis, whose widths follow
+/// the SVG filter spec's approximation of a Gaussian of deviation σ (feGaussianBlur: box
+/// size d = ⌊σ · 3√(2π) / 4 + ½⌋; odd d: three centered boxes; even d: two boxes of d
+/// offset by half a pixel either way and one of d + 1). Skia's raster blur works the same
+/// way, so shadows look alike. Masks are keyed by the shape's sub-pixel position and size,
+/// so repeated shadows (a list of cards) are blurred once.
+enum Shadow {
+  /// Blurred masks shared by every render in the process (as Skia keeps blurred rounded
+  /// rects in its resource cache). A hit returns the very mask a miss would compute, so the
+  /// cache changes speed, never pixels.
+  static let cache = Mutex<[ShadowKey: (AlphaMask, Int, Int)]>([:])
+  static let cacheLimit = 256
+
+  /// ``mask(_:sigma:)``, cached.
+  static func cachedMask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
+    let key = ShadowKey(shape: shape, sigma: sigma)
+    if let hit = cache.withLock({ $0[key] }) { return hit }
+    let made = mask(shape, sigma: sigma)
+    cache.withLock {
+      if $0.count >= cacheLimit { $0.removeAll() }
+      $0[key] = made
+    }
+    return made
+  }
+
+  /// The mask of `shape` blurred with deviation `sigma` (pixels), and where its top-left
+  /// pixel goes on the canvas.
+  static func mask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
+    let d = boxSize(sigma)
+    let margin = d * 3 / 2 + 2
+    let ox = Int(shape.x0.rounded(.down)) - margin
+    let oy = Int(shape.y0.rounded(.down)) - margin
+    let w = Int(shape.x1.rounded(.up)) - ox + margin
+    let h = Int(shape.y1.rounded(.up)) - oy + margin
+    let local = shape.offsetBy(dx: Double(-ox), dy: Double(-oy))
+    var plane = coverage(local, width: w, height: h)
+    blur(&plane, width: w, height: h, d: d)
+    let bytes = plane.map { UInt8(min(max(Int($0 * 255 + 0.5), 0), 255)) }
+    return (AlphaMask(width: w, height: h, bytes: bytes), ox, oy)
+  }
+
+  /// The box size for deviation `sigma` (SVG 1.1 §15.17).
+  static func boxSize(_ sigma: Double) -> Int {
+    max(1, Int((sigma * 3 * (2 * Double.pi).squareRoot() / 4 + 0.5).rounded(.down)))
+  }
+
+  /// The exact coverage of `shape` in a `width × height` plane, 0...1.
+  static func coverage(_ shape: PixelShape, width: Int, height: Int) -> [Float] {
+    var plane = [Float](repeating: 0, count: width * height)
+    let scan = ShapeScan()
+    scan.reset(shape)
+    var row = CoverageRow(width: width)
+    defer { row.deallocate() }
+    let acc = UnsafeMutablePointer<Double>.allocate(capacity: width + 2)
+    acc.initialize(repeating: 0, count: width + 2)
+    defer { acc.deallocate() }
+    for y in shape.rowRange where y >= 0 && y < height {
+      scan.row(y, into: &row, acc: acc)
+      for i in 0..<row.count {
+        let p = row.pieces[i]
+        for x in p.start..<p.end { plane[y * width + x] = Float(row.value(p, x)) / 255 }
+      }
+    }
+    return plane
+  }
+
+  /// Three box blurs along x, then three along y.
+  static func blur(_ plane: inout [Float], width: Int, height: Int, d: Int) {
+    // Window [i − lo, i + hi] for each pass.
+    let passes: [(lo: Int, hi: Int)] =
+      d % 2 == 1
+      ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
+      : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    var line = [Float](repeating: 0, count: max(width, height))
+    var out = [Float](repeating: 0, count: max(width, height))
+    for y in 0..<height {
+      for x in 0..<width { line[x] = plane[y * width + x] }
+      for p in passes {
+        box(line, &out, count: width, lo: p.lo, hi: p.hi)
+        swap(&line, &out)
+      }
+      for x in 0..<width { plane[y * width + x] = line[x] }
+    }
+    for x in 0..<width {
+      for y in 0..<height { line[y] = plane[y * width + x] }
+      for p in passes {
+        box(line, &out, count: height, lo: p.lo, hi: p.hi)
+        swap(&line, &out)
+      }
+      for y in 0..<height { plane[y * width + x] = line[y] }
+    }
+  }
+
+  /// A running-sum box filter over `[i − lo, i + hi]`, zero outside.
+  private static func box(_ src: [Float], _ dst: inout [Float], count: Int, lo: Int, hi: Int) {
+    let scale = 1 / Float(lo + hi + 1)
+    var sum: Float = 0
+    for i in 0..<min(hi, count) { sum += src[i] }
+    for i in 0..<count {
+      if i + hi < count { sum += src[i + hi] }
+      dst[i] = sum * scale
+      if i - lo >= 0 { sum -= src[i - lo] }
+    }
+  }
+}

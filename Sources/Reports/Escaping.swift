@@ -1,0 +1,80 @@
+/// Escaping for every place a report puts untrusted text (image names, messages, titles).
+///
+/// Names come from the file system, so any character may appear: `<script>`, quotes,
+/// ampersands, control characters, Markdown syntax. Each format has one function here and
+/// every piece of text goes through it.
+enum Escape {
+  /// Text for HTML content or a double- or single-quoted attribute value. C0 controls other
+  /// than tab, newline and carriage return become U+FFFD (HTML parsers reject them).
+  static func html(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default:
+        out.unicodeScalars.append(isAllowedControl(scalar) ? scalar : "\u{FFFD}")
+      }
+    }
+    return out
+  }
+
+  /// Text for XML 1.0 content or a double-quoted attribute value. Characters XML 1.0 cannot
+  /// carry even as references (C0 controls other than tab, LF and CR; U+FFFE, U+FFFF)
+  /// become U+FFFD; tab, LF and CR are written as references so attribute-value
+  /// normalisation keeps them.
+  static func xml(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t": out += "&#9;"
+      case "\n": out += "&#10;"
+      case "\r": out += "&#13;"
+      case "\u{FFFE}", "\u{FFFF}": out += "\u{FFFD}"
+      default:
+        out.unicodeScalars.append(scalar.value < 0x20 ? "\u{FFFD}" : scalar)
+      }
+    }
+    return out
+  }
+
+  /// Text for one line of GitHub-flavoured Markdown, in a paragraph, list item or table
+  /// cell: ASCII punctuation that can start markup is backslash-escaped (including `|`
+  /// for tables and `$` for math), `<`, `>` and `&` become entities so no HTML gets
+  /// through, line breaks become spaces, and `@` gets a zero-width space after it so a
+  /// name never mentions a GitHub user.
+  static func markdown(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "@": out += "@&#8203;"
+      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|",
+        "~", "$", "=", ":", "\"", "'":
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      case "\n", "\r", "\t": out += " "
+      default:
+        out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+      }
+    }
+    return out
+  }
+
+  private static func isAllowedControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r"
+  }
+}

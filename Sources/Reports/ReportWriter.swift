@@ -1,0 +1,147 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The report files `ReportWriter` can write.
+public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
+  /// `index.html`: the self-contained page (`HTMLReport`).
+  case html
+  /// `junit.xml`: one test case per image (`JUnitReport`).
+  case junit
+  /// `summary.md`: the Markdown summary (`MarkdownReport`).
+  case markdown
+
+  /// The file name written in the report directory.
+  public var fileName: String {
+    switch self {
+    case .html: "index.html"
+    case .junit: "junit.xml"
+    case .markdown: "summary.md"
+    }
+  }
+
+  /// The rendered text.
+  public func render(_ report: Report) -> String {
+    switch self {
+    case .html: HTMLReport.render(report)
+    case .junit: JUnitReport.render(report)
+    case .markdown: MarkdownReport.render(report)
+    }
+  }
+}
+
+/// Why a report could not be written.
+public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The directory could not be created, or a file of that name is in the way.
+  case cannotCreateDirectory(path: String, reason: String)
+  /// A report file could not be written or moved into place.
+  case cannotWrite(path: String, reason: String)
+
+  /// The directory or file that could not be written.
+  public var path: String {
+    switch self {
+    case .cannotCreateDirectory(let path, _), .cannotWrite(let path, _): path
+    }
+  }
+
+  /// What went wrong, without the path.
+  public var reason: String {
+    switch self {
+    case .cannotCreateDirectory(_, let reason), .cannotWrite(_, let reason): reason
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .cannotCreateDirectory(let path, let reason):
+      "cannot create report directory '\(path)': \(reason)"
+    case .cannotWrite(let path, let reason): "cannot write report file '\(path)': \(reason)"
+    }
+  }
+}
+
+/// Writes a report's files into a directory, each atomically: the text goes to a temporary
+/// file in the same directory, which is then renamed over the final name. A reader sees the
+/// old file or the new one, never half of one, and a failed run leaves no temporary behind.
+public enum ReportWriter {
+  /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats) into
+  /// `directory`, creating it and its parents as needed.
+  ///
+  /// - Returns: The written files, in `formats` order.
+  @discardableResult
+  public static func write(
+    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.allCases
+  ) throws(ReportWriteError) -> [URL] {
+    try createDirectory(directory)
+    var written: [URL] = []
+    for format in formats {
+      let url = directory.appendingPathComponent(format.fileName)
+      try writeAtomically(Array(format.render(report).utf8), to: url)
+      written.append(url)
+    }
+    return written
+  }
+
+  /// Writes `bytes` to `url` through a temporary sibling and `rename(2)`.
+  static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(ReportWriteError) {
+    let path = url.path
+    let temp = url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
+    var failure: String?
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failure = errnoText()
+          return
+        }
+        offset += n
+      }
+    }
+    if failure == nil && fsync(fd) != 0 { failure = errnoText() }
+    if close(fd) != 0 && failure == nil { failure = errnoText() }
+    if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
+    if let failure {
+      unlink(temp)
+      throw .cannotWrite(path: path, reason: failure)
+    }
+  }
+
+  private static func createDirectory(_ directory: URL) throws(ReportWriteError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw .cannotCreateDirectory(path: directory.path, reason: "a file of that name exists")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw .cannotCreateDirectory(path: directory.path, reason: "\(error.localizedDescription)")
+    }
+  }
+
+  /// `write(2)`, named apart from `ReportWriter.write`.
+  private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+      Musl.write(fd, buffer, count)
+    #else
+      Darwin.write(fd, buffer, count)
+    #endif
+  }
+
+  private static func errnoText() -> String { String(cString: strerror(errno)) }
+}

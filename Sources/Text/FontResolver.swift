@@ -1,0 +1,226 @@
+import Foundation
+import Primitives
+
+extension FontLibrary {
+  /// Resolves a font request to one face, in issue 7's order: a file path; the project's
+  /// fonts (PostScript name, family, family + style words); the iOS-name table; any other
+  /// configured family (fontconfig patterns such as `DejaVu Sans:bold` included). A name
+  /// nothing knows falls back to the system font and adds a warning at `location` with a
+  /// did-you-mean suggestion; only an unusable font *file* throws.
+  ///
+  /// - Parameters:
+  ///   - spec: the request; a ``FontSpec/textStyle`` sets size and weight from Dynamic Type.
+  ///   - location: where the theme or screen named the font, for the warning.
+  ///   - contentSize: the device's Dynamic Type setting.
+  ///   - warnings: receives the unknown-name warning, if any.
+  public func resolve(
+    _ spec: FontSpec, at location: SourceLocation? = nil,
+    contentSize: ContentSizeCategory = .large, warnings: inout [Diagnostic]
+  ) throws(FontError) -> ResolvedFont {
+    var size = spec.size
+    var weight = spec.weight
+    var name = spec.name.trimmingCharacters(in: .whitespaces)
+    if let styleName = spec.textStyle, let style = TextStyle(name: styleName) {
+      let dynamic = DynamicType.font(style, category: contentSize)
+      size = dynamic.size
+      weight = weight ?? dynamic.weight
+      if name.isEmpty { name = "system" }
+    }
+    let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
+    if Self.looksLikePath(name) { return try resolveFile(request) }
+    if let found = lookUp(request) { return finish(found, request) }
+    let suggestion = Self.suggestion(for: name, among: knownNames)
+    var message = "unknown font '\(name)'"
+    if let suggestion { message += " (did you mean '\(suggestion)'?)" }
+    warnings.append(.warning(message + "; using the system font", at: location))
+    let style = FaceMatching.parseStyle(name)
+    let fallback = Request(
+      name: name, size: size, weight: weight ?? style?.weight,
+      italic: spec.italic || style?.italic == true)
+    return finish(system(fallback), fallback, source: .fallback)
+  }
+
+  /// ``resolve(_:at:contentSize:warnings:)`` discarding warnings.
+  public func resolve(
+    _ spec: FontSpec, at location: SourceLocation? = nil,
+    contentSize: ContentSizeCategory = .large
+  ) throws(FontError) -> ResolvedFont {
+    var ignored: [Diagnostic] = []
+    return try resolve(spec, at: location, contentSize: contentSize, warnings: &ignored)
+  }
+
+  /// Resolves a display-list font request (`DejaVu Sans:bold`, a path, an iOS name).
+  /// `strict` (scene files): a name nothing knows throws ``FontError/unknownFont(name:closest:)``
+  /// naming the closest configured fonts, instead of falling back to the system font.
+  public func resolve(request: String, size: Double, strict: Bool = false) throws(FontError)
+    -> ResolvedFont
+  {
+    var warnings: [Diagnostic] = []
+    let font = try resolve(FontSpec(name: request, size: size), warnings: &warnings)
+    if strict && font.source == .fallback {
+      throw .unknownFont(name: request, closest: closestNames(to: request, count: 3))
+    }
+    return font
+  }
+
+  /// The `count` known names nearest to `name` by edit distance.
+  func closestNames(to name: String, count: Int) -> [String] {
+    let target = Array(name.lowercased())
+    return knownNames.map { (Self.editDistance(target, Array($0.lowercased())), $0) }
+      .sorted { $0 < $1 }.prefix(count).map(\.1)
+  }
+
+  struct Request {
+    var name: String
+    var size: Double
+    var weight: Int?
+    var italic: Bool
+  }
+
+  struct Found {
+    var face: FontFace
+    var source: FontSource
+    /// Weight and slant the request wants (for synthesis).
+    var weight: Int
+    var italic: Bool
+  }
+
+  private func lookUp(_ r: Request) -> Found? {
+    let key = FaceMatching.normalizedKey(r.name)
+    if let found = lookUpCatalog(r, key: key, projectOnly: true) { return found }
+    if let (row, styleWeight, styleItalic) = IOSFontTable.match(r.name) {
+      let weight = r.weight ?? styleWeight ?? 400
+      let italic = r.italic || styleItalic
+      for family in [row.substitute, row.lastResort] {
+        if let faces = catalog.family(FaceMatching.normalizedKey(family))?.faces,
+          let face = FaceMatching.best(in: faces, weight: weight, italic: italic)
+        {
+          return Found(face: face, source: .iOSSubstitute, weight: weight, italic: italic)
+        }
+      }
+      return Found(face: systemFace, source: .iOSSubstitute, weight: weight, italic: italic)
+    }
+    if let found = lookUpCatalog(r, key: key, projectOnly: false) { return found }
+    if r.name.contains(":") || r.name.contains("="), let pattern = Fontconfig.parse(r.name) {
+      var inner = r
+      inner.name = pattern.family
+      inner.weight = r.weight ?? pattern.weight
+      inner.italic = r.italic || pattern.italic == true
+      if pattern.family != r.name { return lookUp(inner) }
+    }
+    return nil
+  }
+
+  private func lookUpCatalog(_ r: Request, key: String, projectOnly: Bool) -> Found? {
+    if let (face, project) = catalog.postScript(key, projectOnly: projectOnly) {
+      // A PostScript name names one face; an explicit weight or slant can still move to
+      // another face of its family.
+      let weight = r.weight ?? face.weight
+      let italic = r.italic || face.italic
+      let family = catalog.family(FaceMatching.normalizedKey(face.family), projectOnly: project)
+      let chosen =
+        (weight == face.weight && italic == face.italic)
+        ? face
+        : family.flatMap { FaceMatching.best(in: $0.faces, weight: weight, italic: italic) } ?? face
+      return Found(
+        face: chosen, source: project ? .project : .installed, weight: weight, italic: italic)
+    }
+    for familyKey in catalog.familyKeys(projectOnly: projectOnly) where key.hasPrefix(familyKey) {
+      guard let style = FaceMatching.parseStyle(String(key.dropFirst(familyKey.count))),
+        let (faces, project) = catalog.family(familyKey, projectOnly: projectOnly)
+      else { continue }
+      let weight = r.weight ?? style.weight ?? 400
+      let italic = r.italic || style.italic
+      guard let face = FaceMatching.best(in: faces, weight: weight, italic: italic) else {
+        continue
+      }
+      return Found(
+        face: face, source: project ? .project : .installed, weight: weight, italic: italic)
+    }
+    return nil
+  }
+
+  private func system(_ r: Request) -> Found {
+    let weight = r.weight ?? 400
+    let family =
+      catalog.family(FaceMatching.normalizedKey(systemFace.family))?.faces ?? [systemFace]
+    let face = FaceMatching.best(in: family, weight: weight, italic: r.italic) ?? systemFace
+    return Found(face: face, source: .fallback, weight: weight, italic: r.italic)
+  }
+
+  private func finish(_ found: Found, _ r: Request, source: FontSource? = nil) -> ResolvedFont {
+    ResolvedFont(
+      face: found.face, size: r.size, weight: found.weight,
+      syntheticBold: found.weight >= 600 && found.face.weight < 600,
+      syntheticItalic: found.italic && !found.face.italic, requestedName: r.name,
+      source: source ?? found.source)
+  }
+
+  private func resolveFile(_ r: Request) throws(FontError) -> ResolvedFont {
+    let path = (r.name as NSString).expandingTildeInPath
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    if let known = faces.first(where: { $0.file == absolute && $0.index == 0 }) {
+      return finish(
+        Found(
+          face: known, source: .file, weight: r.weight ?? known.weight,
+          italic: r.italic || known.italic), r)
+    }
+    guard FileManager.default.isReadableFile(atPath: absolute) else {
+      throw .unreadableFile(path: r.name)
+    }
+    let face = try fileFace(absolute) { () throws(FontError) -> FontFace in
+      let opened = try freeType.openFace(path: absolute, index: 0).description
+      return FontFace(
+        file: absolute, index: 0, families: [opened.family], style: opened.style,
+        postScriptName: opened.postScriptName, weight: opened.weight, italic: opened.italic,
+        width: 100, recordPath: "file/" + URL(fileURLWithPath: absolute).lastPathComponent)
+    }
+    return finish(
+      Found(
+        face: face, source: .file, weight: r.weight ?? face.weight, italic: r.italic || face.italic),
+      r)
+  }
+
+  static func looksLikePath(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return name.hasPrefix("/") || name.hasPrefix("./") || name.hasPrefix("../")
+      || name.hasPrefix("~/")
+      || [".ttf", ".otf", ".ttc", ".otc"].contains(where: { lower.hasSuffix($0) })
+  }
+
+  /// Names a user could have meant: the iOS table's and every configured family.
+  private var knownNames: [String] {
+    IOSFontTable.rows.flatMap { [$0.family] + $0.aliases.filter { !$0.hasPrefix(".") } }
+      + ["systemBold", "systemItalic"] + catalog.displayNames
+  }
+
+  /// The closest known name by edit distance (case-insensitive), if close enough to be a
+  /// typo: at most a third of the name's length.
+  static func suggestion(for name: String, among candidates: [String]) -> String? {
+    let target = Array(name.lowercased())
+    var best: (distance: Int, name: String)?
+    for candidate in candidates {
+      let d = editDistance(target, Array(candidate.lowercased()))
+      if d <= max(1, target.count / 3),
+        best.map({ (d, candidate) < ($0.distance, $0.name) }) ?? true
+      {
+        best = (d, candidate)
+      }
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+      var current = [i + 1] + [Int](repeating: 0, count: b.count)
+      for (j, cb) in b.enumerated() {
+        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,102 @@
+/// The documented table of iOS font names and the installed open fonts that stand in for
+/// them (DESIGN.md, "Fonts"; docs/fonts.md prints the same table).
+///
+/// A name matches a row when, compared without case, spaces, dashes or dots, it starts
+/// with one of the row's names and the rest is style words: `HelveticaNeue-Bold`,
+/// `AvenirNext-DemiBoldItalic`, `.SFUI-Semibold`, `TimesNewRomanPS-BoldMT`, `systemBold`.
+public struct IOSFontMapping: Hashable, Sendable {
+  /// The iOS family as users write it (`Helvetica Neue`).
+  public let family: String
+  /// Other spellings: PostScript bases (`HelveticaNeue`), private system names.
+  public let aliases: [String]
+  /// The open family drawn instead, with the Debian package that installs it.
+  public let substitute: String
+  public let package: String
+  /// Used when the substitute's package is missing (fonts-dejavu-core).
+  public let lastResort: String
+}
+
+/// The table itself.
+public enum IOSFontTable {
+  /// The system font's row; also what unknown names fall back to.
+  public static let system = IOSFontMapping(
+    family: "system",
+    aliases: [
+      "System", "San Francisco", "SF Pro", "SF Pro Text", "SF Pro Display", "SF Pro Rounded",
+      "SFPro", "SFProText", "SFProDisplay", "SFProRounded", ".SFUI", ".SFUIText",
+      ".SFUIDisplay", ".SFNS", ".SFNSText", ".SFNSDisplay", ".AppleSystemUIFont",
+      "SF UI Text", "SF UI Display", "SF Compact", "SF Compact Text", "SF Compact Display",
+      "SFCompactText", "SFCompactDisplay",
+    ], substitute: "Inter", package: "fonts-inter", lastResort: "DejaVu Sans")
+
+  public static let rows: [IOSFontMapping] = [
+    system,
+    sans("Helvetica", []),
+    sans("Helvetica Neue", ["HelveticaNeue"]),
+    sans("Arial", ["ArialMT"]),
+    sans("Avenir", []),
+    sans("Avenir Next", ["AvenirNext"]),
+    sans("Avenir Next Condensed", ["AvenirNextCondensed"]),
+    sans("Futura", []),
+    sans("Gill Sans", ["GillSans"]),
+    sans("Optima", []),
+    sans("Trebuchet MS", ["TrebuchetMS"]),
+    IOSFontMapping(
+      family: "Verdana", aliases: [], substitute: "DejaVu Sans", package: "fonts-dejavu-core",
+      lastResort: "DejaVu Sans"),
+    serif("Times New Roman", ["TimesNewRomanPS", "TimesNewRomanPSMT"]),
+    serif("Times", ["Times-Roman"]),
+    serif("Georgia", []),
+    serif("New York", ["NewYork", ".NewYork"]),
+    serif("Palatino", []),
+    serif("Baskerville", []),
+    serif("Hoefler Text", ["HoeflerText"]),
+    serif("Didot", []),
+    serif("Charter", []),
+    serif("Cochin", []),
+    serif("Iowan Old Style", ["IowanOldStyle"]),
+    IOSFontMapping(
+      family: "Courier", aliases: [], substitute: "Liberation Mono",
+      package: "fonts-liberation2", lastResort: "DejaVu Sans Mono"),
+    IOSFontMapping(
+      family: "Courier New", aliases: ["CourierNewPS", "CourierNewPSMT"],
+      substitute: "Liberation Mono", package: "fonts-liberation2", lastResort: "DejaVu Sans Mono"),
+    mono("Menlo", []),
+    mono("SF Mono", ["SFMono", ".SFMono", "SF Mono Text"]),
+    mono("Monaco", []),
+  ]
+
+  private static func sans(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "Liberation Sans",
+      package: "fonts-liberation2", lastResort: "DejaVu Sans")
+  }
+
+  private static func serif(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "Liberation Serif",
+      package: "fonts-liberation2", lastResort: "DejaVu Serif")
+  }
+
+  private static func mono(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "DejaVu Sans Mono",
+      package: "fonts-dejavu-core", lastResort: "DejaVu Sans Mono")
+  }
+
+  /// Normalised name → row, for prefix matching.
+  static let keys: [(key: String, row: IOSFontMapping)] = rows.flatMap { row in
+    ([row.family] + row.aliases).map { (FaceMatching.normalizedKey($0), row) }
+  }.sorted { $0.key.count > $1.key.count }
+
+  /// The row `name` names, with the weight and slant its style suffix asks for.
+  static func match(_ name: String) -> (row: IOSFontMapping, weight: Int?, italic: Bool)? {
+    let key = FaceMatching.normalizedKey(name)
+    for (prefix, row) in keys where key.hasPrefix(prefix) {
+      if let style = FaceMatching.parseStyle(String(key.dropFirst(prefix.count))) {
+        return (row, style.weight, style.italic)
+      }
+    }
+    return nil
+  }
+}

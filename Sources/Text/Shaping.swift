@@ -1,0 +1,163 @@
+import Primitives
+
+extension FontLibrary {
+  /// Shapes one line with HarfBuzz's default features. Characters the font lacks are
+  /// shaped with the first configured fallback face that has them; right-to-left text is
+  /// split into directional runs and ordered visually (a simplified bidi: paragraph level
+  /// from the first strong character, embedding levels 0–2, digits left-to-right).
+  public func shape(_ text: String, font: ResolvedFont) -> ShapedLine {
+    shapeCache.line(ShapeCache.key(text, font), font: font) { shapeUncached(text, font: font) }
+  }
+
+  func shapeUncached(_ text: String, font: ResolvedFont) -> ShapedLine {
+    let utf8 = Array(text.utf8)
+    guard !utf8.isEmpty, let primary = try? loaded(font.face) else {
+      return ShapedLine(text: text, runs: [], advance: 0, isRightToLeft: false)
+    }
+    let items: [BidiOrder.Item<LoadedFace>]
+    if utf8.allSatisfy({ $0 < 0x80 }) && primary.harfBuzz.coversASCII(utf8) {
+      // Most UI strings: one face, left to right, no itemization needed.
+      let strong = utf8.contains {
+        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)
+      }
+      items = [BidiOrder.Item(face: primary, range: 0..<utf8.count, rtl: false, strong: strong)]
+    } else {
+      items = itemize(text, primary: primary)
+    }
+    let paragraphRTL = items.first(where: { $0.strong })?.rtl ?? false
+    let ordered = BidiOrder.visual(items, paragraphRTL: paragraphRTL)
+    var pen = 0.0
+    var runs: [ShapedRun] = []
+    for item in ordered {
+      let face = item.face
+      let unit = font.size / Double(max(1, face.harfBuzz.unitsPerEm))
+      var runFont = font
+      if face.face != font.face {
+        runFont.face = face.face
+        runFont.syntheticBold = font.weight >= 600 && face.face.weight < 600
+        runFont.syntheticItalic = (font.syntheticItalic || font.face.italic) && !face.face.italic
+      }
+      var glyphs: [ShapedGlyph] = []
+      for g in face.harfBuzz.shape(utf8, range: item.range, rightToLeft: item.rtl) {
+        glyphs.append(
+          ShapedGlyph(
+            id: g.id, x: pen + Double(g.offsetX) * unit, y: -Double(g.offsetY) * unit,
+            advance: Double(g.advance) * unit, cluster: g.cluster))
+        pen += Double(g.advance) * unit
+      }
+      runs.append(
+        ShapedRun(font: runFont, glyphs: glyphs, isRightToLeft: item.rtl, range: item.range))
+    }
+    return ShapedLine(text: text, runs: runs, advance: pen, isRightToLeft: paragraphRTL)
+  }
+
+  /// The advance width of `text` in points (shaped, kerned).
+  public func measure(_ text: String, font: ResolvedFont) -> Double {
+    shape(text, font: font).advance
+  }
+
+  /// Shapes `text` and places its glyph masks on the device pixel grid: `origin` is the
+  /// baseline start in points, `scale` the device scale. This is all a drawer needs: for
+  /// each placed glyph, blend its coverage at (x, y) with the text color.
+  public func placeGlyphs(_ text: String, font: ResolvedFont, origin: Point, scale: Double)
+    -> [PlacedGlyph]
+  {
+    placeGlyphs(shape(text, font: font), origin: origin, scale: scale)
+  }
+
+  /// Places a shaped line's glyph masks (see ``placeGlyphs(_:font:origin:scale:)``): x is
+  /// quantised to a quarter pixel and y to a whole pixel, as Skia places horizontal text.
+  public func placeGlyphs(_ line: ShapedLine, origin: Point, scale: Double) -> [PlacedGlyph] {
+    var placed: [PlacedGlyph] = []
+    placed.reserveCapacity(line.runs.reduce(0) { $0 + $1.glyphs.count })
+    for run in line.runs {
+      guard let face = try? loaded(run.font.face) else { continue }
+      let pixelSize = run.font.size * scale
+      guard pixelSize.isFinite && pixelSize > 0 && pixelSize < 1e5 else { continue }
+      var positions: [(x: Int, y: Int)] = []
+      var requests: [(glyph: UInt32, phase: Int)] = []
+      positions.reserveCapacity(run.glyphs.count)
+      requests.reserveCapacity(run.glyphs.count)
+      for glyph in run.glyphs {
+        let deviceX = (origin.x + glyph.x) * scale
+        let deviceY = (origin.y + glyph.y) * scale
+        // Far off any canvas (or not a number): nothing to draw, and no Int to trap on.
+        guard abs(deviceX) < 1e9 && abs(deviceY) < 1e9 else { continue }
+        let (x, phase) = SubpixelGrid.split(deviceX)
+        positions.append((x, Int((deviceY + 0.5).rounded(.down))))
+        requests.append((glyph.id, phase))
+      }
+      let strike = strike(face: face, font: run.font, pixelSize: pixelSize)
+      for (i, cached) in strike.lookUp(requests).enumerated() {
+        var mask: GlyphMask
+        if let cached {
+          mask = cached
+        } else {
+          let (id, phase) = requests[i]
+          mask = render(id, face: face, font: run.font, pixelSize: pixelSize, phase: phase)
+          strike.store(mask, glyph: id, phase: phase)
+        }
+        guard !mask.isEmpty else { continue }
+        placed.append(
+          PlacedGlyph(mask: mask, x: positions[i].x + mask.left, y: positions[i].y - mask.top))
+      }
+    }
+    return placed
+  }
+
+  /// Splits text into items of one face and one direction, in logical order.
+  private func itemize(_ text: String, primary: LoadedFace) -> [BidiOrder.Item<LoadedFace>] {
+    var items: [BidiOrder.Item<LoadedFace>] = []
+    var offset = 0
+    var face = primary
+    var rtl: Bool?
+    for character in text {
+      let length = character.utf8.count
+      defer { offset += length }
+      let direction = BidiOrder.direction(of: character)
+      if let chosen = faceFor(character, primary: primary, current: face) { face = chosen }
+      let itemRTL = direction ?? rtl ?? false
+      if let last = items.last, last.face === face, last.rtl == itemRTL {
+        items[items.count - 1].range = last.range.lowerBound..<(offset + length)
+        if direction != nil { items[items.count - 1].strong = true }
+      } else {
+        items.append(
+          BidiOrder.Item(
+            face: face, range: offset..<(offset + length), rtl: itemRTL, strong: direction != nil))
+      }
+      if let direction { rtl = direction }
+    }
+    return items
+  }
+
+  /// The face to draw `character` with: the primary if it has every scalar, else the
+  /// first fallback that does; nil (keep the current face) for spaces and controls.
+  private func faceFor(_ character: Character, primary: LoadedFace, current: LoadedFace)
+    -> LoadedFace?
+  {
+    if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+      !character.isWhitespace, !scalar.properties.isDefaultIgnorableCodePoint
+    {
+      // One scalar (most characters): no array to build.
+      if primary.harfBuzz.glyph(for: scalar) != nil { return primary }
+      for fallback in fallbackFaces {
+        if let face = try? loaded(fallback), face.harfBuzz.glyph(for: scalar) != nil { return face }
+      }
+      return primary
+    }
+    let scalars = character.unicodeScalars.filter {
+      !$0.properties.isDefaultIgnorableCodePoint && !$0.properties.isVariationSelector
+    }
+    if character.isWhitespace || scalars.isEmpty {
+      return current.harfBuzz.glyph(for: " ") != nil ? nil : primary
+    }
+    func covers(_ face: LoadedFace) -> Bool {
+      scalars.allSatisfy { face.harfBuzz.glyph(for: $0) != nil }
+    }
+    if covers(primary) { return primary }
+    for fallback in fallbackFaces {
+      if let face = try? loaded(fallback), covers(face) { return face }
+    }
+    return primary
+  }
+}

@@ -1,0 +1,92 @@
+import Primitives
+
+/// Giotto (SDThemeManager) plist/JSON.
+///
+/// `formatVersion: 2` files hold a `Constants` dictionary (strings and numbers) and any number
+/// of style groups, merged into one style namespace (a name in two groups warns; the first,
+/// in document order, is kept, as in Giotto). Files without `formatVersion` (or below 2) are
+/// Giotto's legacy format: the whole file is flat constants, and themeshot warns when it
+/// holds dictionaries that would otherwise have been styles.
+enum GiottoReader {
+  static func read(_ root: DocumentNode, into draft: inout Draft) {
+    guard let entries = root.entries else {
+      draft.diagnostics.append(
+        .error(
+          "a Giotto theme must have a dictionary as its root, not \(root.kindDescription)",
+          at: root.location))
+      return
+    }
+    let version: Double
+    if case .number(let v)? = root["formatVersion"]?.kind { version = v } else { version = 1 }
+    guard version >= 2 else {
+      readLegacy(entries, into: &draft)
+      return
+    }
+    var styleNames: [String: SourceLocation] = [:]
+    for e in entries {
+      switch e.key {
+      case "formatVersion": continue
+      case "Constants":
+        guard let constants = e.value.entries else {
+          draft.diagnostics.append(.error("'Constants' must be a dictionary", at: e.value.location))
+          continue
+        }
+        for c in constants { addConstant(c, into: &draft) }
+      default:
+        guard let group = e.value.entries else {
+          draft.diagnostics.append(
+            .error(
+              "value not allowed for key '\(e.key)': a style group must be a dictionary",
+              at: e.keyLocation))
+          continue
+        }
+        for s in group {
+          if let first = styleNames[s.key] {
+            draft.diagnostics.append(
+              .warning(
+                "duplicate style '\(s.key)' (first at line \(first.line)) will be ignored",
+                at: s.keyLocation))
+            continue
+          }
+          styleNames[s.key] = s.keyLocation
+          guard let body = s.value.entries else {
+            draft.diagnostics.append(
+              .error(
+                "style '\(s.key)' must be a dictionary, not \(s.value.kindDescription)",
+                at: s.value.location))
+            continue
+          }
+          var style = Draft.Style(
+            name: s.key, body: Resolver.body(from: body.filter { $0.key != "_inherit" }),
+            location: s.keyLocation, dialect: .giotto)
+          style.extendsPrevious = body.contains { $0.key == "_inherit" }
+          draft.styles.append(style)
+        }
+      }
+    }
+  }
+
+  private static func addConstant(_ e: DocumentNode.Entry, into draft: inout Draft) {
+    switch e.value.kind {
+    case .array, .dictionary:
+      draft.diagnostics.append(
+        .error("constant '\(e.key)' can't be \(e.value.kindDescription)", at: e.value.location))
+    default:
+      draft.constants.append(
+        Draft.Constant(name: e.key, value: e.value, location: e.keyLocation, dialect: .giotto))
+    }
+  }
+
+  private static func readLegacy(_ entries: [DocumentNode.Entry], into draft: inout Draft) {
+    for e in entries where e.key != "formatVersion" {
+      if e.value.entries != nil, e.key == "Constants" || e.key.first?.isUppercase == true {
+        draft.diagnostics.append(
+          .warning(
+            "'\(e.key)' is a dictionary in a file without 'formatVersion: 2', which Giotto reads as flat constants; add \"formatVersion\": 2",
+            at: e.keyLocation))
+        continue
+      }
+      addConstant(e, into: &draft)
+    }
+  }
+}

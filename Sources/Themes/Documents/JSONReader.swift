@@ -1,0 +1,313 @@
+import Primitives
+
+/// Reads JSON (RFC 8259) into a ``DocumentNode`` tree, keeping the line and column of
+/// every key and value. Foundation's `JSONSerialization` reports neither and loses key
+/// order, so themeshot parses JSON itself.
+struct JSONReader {
+  /// Deeper nesting than this is an error, so hostile input cannot exhaust the stack.
+  static let maximumDepth = 200
+
+  private let bytes: [UInt8]
+  private let file: String
+  private var index = 0
+  private var line = 1
+  private var lineStart = 0
+  private(set) var warnings: [Diagnostic] = []
+  private var warnedTypographic = false
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+  }
+
+  /// Parses the whole input; throws a located ``Diagnostic`` at the first syntax error.
+  mutating func read() throws(Diagnostic) -> DocumentNode {
+    skipWhitespace()
+    let node = try value(keyPath: "", depth: 0)
+    skipWhitespace()
+    if index < bytes.count { throw error("unexpected text after the JSON value") }
+    return node
+  }
+
+  // The column cache: characters counted from `lineStart` up to `columnIndex`. Columns are
+  // asked for in increasing order, so counting on from the cache keeps reading linear.
+  private var columnIndex = 0
+  private var columnCount = 1
+
+  private mutating func currentColumn() -> Int {
+    if columnIndex < lineStart || columnIndex > index {
+      columnIndex = lineStart
+      columnCount = 1
+    }
+    // Count characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start one.
+    while columnIndex < index && columnIndex < bytes.count {
+      if bytes[columnIndex] & 0xC0 != 0x80 { columnCount += 1 }
+      columnIndex += 1
+    }
+    return columnCount
+  }
+
+  private mutating func here(_ keyPath: String) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: currentColumn(), keyPath: keyPath)
+  }
+
+  private mutating func error(_ message: String, keyPath: String = "") -> Diagnostic {
+    .error("JSON: " + message, at: here(keyPath))
+  }
+
+  private mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D: index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+        // `// comments`, as in Giotto's README examples (JSON has none; they are skipped).
+        while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+        index += 2
+        while index + 1 < bytes.count
+          && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
+        {
+          if bytes[index] == 0x0A {
+            line += 1
+            lineStart = index + 1
+          }
+          index += 1
+        }
+        index = min(index + 2, bytes.count)
+      default: return
+      }
+    }
+  }
+
+  private mutating func value(keyPath: String, depth: Int) throws(Diagnostic) -> DocumentNode {
+    guard depth < Self.maximumDepth else { throw error("nesting is too deep") }
+    let location = here(keyPath)
+    guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try object(keyPath: keyPath, depth: depth, at: location)
+    case UInt8(ascii: "["): return try array(keyPath: keyPath, depth: depth, at: location)
+    case UInt8(ascii: "\""): return DocumentNode(.string(try string()), at: location)
+    case 0xE2 where isTypographicQuote(open: true):
+      return DocumentNode(.string(try typographicString()), at: location)
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return DocumentNode(.bool(true), at: location)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return DocumentNode(.bool(false), at: location)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return DocumentNode(.null, at: location)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return DocumentNode(.number(try number()), at: location)
+    default:
+      throw error("unexpected character '\(printable(bytes[index]))', expected a value")
+    }
+  }
+
+  private func printable(_ b: UInt8) -> String {
+    b >= 0x20 && b < 0x7F ? String(UnicodeScalar(b)) : "\\u{\(String(b, radix: 16))}"
+  }
+
+  private mutating func literal(_ word: String) throws(Diagnostic) {
+    let w = Array(word.utf8)
+    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
+      throw error("invalid literal, expected '\(word)'")
+    }
+    index += w.count
+  }
+
+  private mutating func object(keyPath: String, depth: Int, at location: SourceLocation)
+    throws(Diagnostic) -> DocumentNode
+  {
+    index += 1
+    var entries: [DocumentNode.Entry] = []
+    var seen: [String: SourceLocation] = [:]
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return DocumentNode(.dictionary(entries), at: location)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count,
+        bytes[index] == UInt8(ascii: "\"") || isTypographicQuote(open: true)
+      else {
+        throw error("expected a quoted key", keyPath: keyPath)
+      }
+      let keyPathHere = here(keyPath)
+      let key = bytes[index] == UInt8(ascii: "\"") ? try string() : try typographicString()
+      let childPath = appendKeyPath(keyPath, key)
+      let keyLocation = SourceLocation(
+        file: file, line: keyPathHere.line, column: keyPathHere.column, keyPath: childPath)
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':' after the key \"\(key)\"", keyPath: childPath)
+      }
+      index += 1
+      skipWhitespace()
+      let v = try value(keyPath: childPath, depth: depth + 1)
+      if let first = seen[key] {
+        warnings.append(
+          .warning(
+            "duplicate key '\(key)' (first at line \(first.line)); the later value wins",
+            at: keyLocation))
+        entries.removeAll { $0.key == key }
+      }
+      seen[key] = keyLocation
+      entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        return DocumentNode(.dictionary(entries), at: location)
+      }
+      throw error("expected ',' or '}' after a value", keyPath: keyPath)
+    }
+  }
+
+  private mutating func array(keyPath: String, depth: Int, at location: SourceLocation)
+    throws(Diagnostic) -> DocumentNode
+  {
+    index += 1
+    var items: [DocumentNode] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return DocumentNode(.array(items), at: location)
+    }
+    while true {
+      skipWhitespace()
+      items.append(try value(keyPath: keyPath + "[\(items.count)]", depth: depth + 1))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input, expected ']'") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        return DocumentNode(.array(items), at: location)
+      }
+      throw error("expected ',' or ']' after a value", keyPath: keyPath)
+    }
+  }
+
+  private mutating func string() throws(Diagnostic) -> String {
+    index += 1
+    var out: [UInt8] = []
+    while index < bytes.count {
+      let b = bytes[index]
+      if b == UInt8(ascii: "\"") {
+        index += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      if b < 0x20 { throw error("control character in a string") }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < bytes.count else { break }
+      let e = bytes[index]
+      index += 1
+      switch e {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0C)
+      case UInt8(ascii: "n"): out.append(0x0A)
+      case UInt8(ascii: "r"): out.append(0x0D)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hex4()
+        if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count,
+          bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+        {
+          index += 2
+          let low = try hex4()
+          if (0xDC00..<0xE000).contains(low) {
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          }
+        }
+        let u = UnicodeScalar(scalar) ?? "\u{FFFD}"
+        out.append(contentsOf: Array(String(Character(u)).utf8))
+      default: throw error("invalid escape '\\\(printable(e))' in a string")
+      }
+    }
+    throw error("unterminated string")
+  }
+
+  /// True at `“` (open) or `”` (close): E2 80 9C / E2 80 9D.
+  private func isTypographicQuote(open: Bool) -> Bool {
+    index + 2 < bytes.count && bytes[index] == 0xE2 && bytes[index + 1] == 0x80
+      && bytes[index + 2] == (open ? 0x9C : 0x9D)
+  }
+
+  /// A string in typographic quotes (“…”), as word processors write them and Giotto's
+  /// README shows; read with a warning, without escapes.
+  private mutating func typographicString() throws(Diagnostic) -> String {
+    if !warnedTypographic {
+      warnings.append(.warning("typographic quotes (“…”) are read as '\"'", at: here("")))
+      warnedTypographic = true
+    }
+    index += 3
+    let start = index
+    while index < bytes.count {
+      if isTypographicQuote(open: false) {
+        let s = String(decoding: bytes[start..<index], as: UTF8.self)
+        index += 3
+        return s
+      }
+      if bytes[index] == 0x0A { break }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  private mutating func hex4() throws(Diagnostic) -> UInt32 {
+    guard index + 4 <= bytes.count,
+      let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { throw error("invalid \\u escape") }
+    index += 4
+    return v
+  }
+
+  private mutating func number() throws(Diagnostic) -> Double {
+    let start = index
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    func digits(_ i: inout Int, _ bytes: [UInt8]) -> Int {
+      let s = i
+      while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+      return i - s
+    }
+    guard digits(&index, bytes) > 0 else { throw error("invalid number") }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits(&index, bytes) > 0 else {
+        throw error("invalid number: digits expected after '.'")
+      }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits(&index, bytes) > 0 else { throw error("invalid number: exponent expected") }
+    }
+    guard let v = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+      throw error("invalid number")
+    }
+    return v
+  }
+}

@@ -1,0 +1,106 @@
+import OrderedCollections
+import Primitives
+
+/// Where one value of a property came from: the declaration that wrote it, and the
+/// references it went through (`$WarningColor → $RedDarkColor`).
+public struct Provenance: Hashable, Sendable {
+  /// The value that declaration produced.
+  public var value: ThemeValue
+  /// Where the property key was written.
+  public var location: SourceLocation
+  /// What holds the declaration: `style 'Button'`, `rule '@UILabel'`, `inherited from 'Base'`.
+  public var origin: String
+  /// The references followed to reach the literal, each with where it was defined.
+  public var references: [ReferenceStep]
+
+  public init(
+    value: ThemeValue, location: SourceLocation, origin: String, references: [ReferenceStep] = []
+  ) {
+    self.value = value
+    self.location = location
+    self.origin = origin
+    self.references = references
+  }
+}
+
+/// One step of a reference chain: the name written (with its sigil) and where its
+/// definition is.
+public struct ReferenceStep: Hashable, Sendable {
+  public var name: String
+  public var definition: SourceLocation
+  public init(name: String, definition: SourceLocation) {
+    self.name = name
+    self.definition = definition
+  }
+}
+
+/// A property's final value and its history, for `theme explain`.
+public struct ResolvedProperty: Hashable, Sendable {
+  /// The final value.
+  public var value: ThemeValue
+  /// The declaration that set the final value (for per-state values: the last one).
+  public var provenance: Provenance
+  /// Earlier values this one replaced, oldest first (inherited, or from earlier files/rules).
+  public var overridden: [Provenance]
+
+  public init(value: ThemeValue, provenance: Provenance, overridden: [Provenance] = []) {
+    self.value = value
+    self.provenance = provenance
+    self.overridden = overridden
+  }
+
+  /// Where the final value was set.
+  public var location: SourceLocation { provenance.location }
+}
+
+/// Properties by canonical name (``PropertyCatalog``), in the order they were first set.
+public struct PropertySet: Hashable, Sendable, Sequence {
+  /// The properties, keyed by canonical name (`backgroundColor`, `layer.cornerRadius`).
+  public var entries: OrderedDictionary<String, ResolvedProperty>
+
+  public init(_ entries: OrderedDictionary<String, ResolvedProperty> = [:]) {
+    self.entries = entries
+  }
+
+  /// The value of `name`, if set.
+  public subscript(name: String) -> ThemeValue? { entries[name]?.value }
+
+  /// The property `name` with its provenance, if set.
+  public func property(named name: String) -> ResolvedProperty? { entries[name] }
+
+  /// Canonical names in order.
+  public var names: [String] { Array(entries.keys) }
+  public var isEmpty: Bool { entries.isEmpty }
+  public var count: Int { entries.count }
+
+  public func makeIterator() -> OrderedDictionary<String, ResolvedProperty>.Iterator {
+    entries.makeIterator()
+  }
+
+  /// Lays `other` over this set: each of its properties replaces this one's (remembering the
+  /// replaced value), except per-state values, which merge state by state: a style that sets
+  /// only `titleColor:highlighted` keeps the inherited normal title color.
+  public mutating func apply(_ other: PropertySet) {
+    for (name, property) in other.entries { set(name, property) }
+  }
+
+  /// Sets one property with the cascade's rules (see ``apply(_:)``).
+  public mutating func set(_ name: String, _ property: ResolvedProperty) {
+    guard let old = entries[name] else {
+      entries[name] = property
+      return
+    }
+    var new = property
+    new.overridden = old.overridden + [old.provenance] + property.overridden
+    if case .states(let added) = property.value {
+      var merged: [ControlState: ThemeValue]
+      switch old.value {
+      case .states(let map): merged = map
+      default: merged = [.normal: old.value]
+      }
+      for (state, v) in added { merged[state] = v }
+      new.value = .states(merged)
+    }
+    entries[name] = new
+  }
+}

@@ -1,0 +1,169 @@
+/// One element of the widget path a selector is matched against: a view or a view
+/// controller, outermost ancestor first.
+public struct SelectorSubject: Hashable, Sendable {
+  /// The subject's type, then its base types, in UIKit spelling
+  /// (`["FancyButton", "UIButton", "UIControl", "UIView"]`). A Swift module prefix
+  /// (`MyApp.FancyButton`) is ignored when matching.
+  public var typeNames: [String]
+  /// Style tags (Pixelbits' `.login-button`).
+  public var styleTags: [String]
+  /// The style identifier (A_StyleInjection's `#demoLabel`).
+  public var identifier: String?
+  /// True for a view controller (its class name is `typeNames[0]`).
+  public var isViewController: Bool
+
+  public init(
+    typeNames: [String], styleTags: [String] = [], identifier: String? = nil,
+    isViewController: Bool = false
+  ) {
+    self.typeNames = typeNames
+    self.styleTags = styleTags
+    self.identifier = identifier
+    self.isViewController = isViewController
+  }
+}
+
+/// A rule's selector: steps from the outermost ancestor to the subject.
+///
+/// Type matching follows the seeds: a type step matches the subject's **own** type only
+/// (`UIView` does not style a `UILabel`, and a `FancyButton: UIButton` is not a `UIButton`
+/// to a selector), unless the step opts in to subclasses with `^` (Classy's syntax:
+/// `^UIButton` matches any type whose base chain contains `UIButton`).
+public struct Selector: Hashable, Sendable, CustomStringConvertible {
+  /// How a step relates to the step before it.
+  public enum Combinator: Hashable, Sendable {
+    /// The previous step matches the direct parent (Pixelbits' nesting). A view-controller
+    /// step may also be satisfied by the controller together with its root view.
+    case child
+    /// The previous step matches any ancestor (A_StyleInjection's controller scope).
+    case descendant
+  }
+
+  /// One step: all of its conditions must hold for the subject.
+  public struct Step: Hashable, Sendable {
+    public var typeName: String?
+    /// True for `^Type`: the type may appear anywhere in the subject's base chain.
+    public var matchesSubtypes: Bool
+    public var styleTag: String?
+    public var identifier: String?
+    /// The step must be a view controller.
+    public var isViewController: Bool
+    /// The relation to the previous step (ignored for the first).
+    public var combinator: Combinator
+
+    public init(
+      typeName: String? = nil, matchesSubtypes: Bool = false, styleTag: String? = nil,
+      identifier: String? = nil, isViewController: Bool = false,
+      combinator: Combinator = .child
+    ) {
+      self.typeName = typeName
+      self.matchesSubtypes = matchesSubtypes
+      self.styleTag = styleTag
+      self.identifier = identifier
+      self.isViewController = isViewController
+      self.combinator = combinator
+    }
+
+    /// True when this step's conditions hold for `subject`.
+    public func matches(_ subject: SelectorSubject) -> Bool {
+      if isViewController && !subject.isViewController { return false }
+      if let typeName {
+        let names = subject.typeNames.map(Selector.unqualified)
+        if matchesSubtypes {
+          if !names.contains(typeName) { return false }
+        } else if names.first != typeName {
+          return false
+        }
+      }
+      if let styleTag, !subject.styleTags.contains(styleTag) { return false }
+      if let identifier, subject.identifier != identifier { return false }
+      return true
+    }
+
+    /// The step as written: `UIButton.login-button`, `#demoLabel`, `^UIView`.
+    public var description: String {
+      var s = matchesSubtypes ? "^" : ""
+      s += typeName ?? ""
+      if let styleTag { s += "." + styleTag }
+      if let identifier { s += "#" + identifier }
+      return s.isEmpty ? "*" : s
+    }
+  }
+
+  public var steps: [Step]
+
+  public init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  /// The selector as text: steps joined by ` > ` (child) or ` ` (descendant).
+  public var description: String {
+    var s = ""
+    for (i, step) in steps.enumerated() {
+      if i > 0 { s += step.combinator == .child ? " > " : " " }
+      s += step.description
+    }
+    return s
+  }
+
+  /// True when the last step matches the last subject of `path` and the earlier steps
+  /// match its ancestors as the combinators require.
+  public func matches(_ path: [SelectorSubject]) -> Bool {
+    guard let last = steps.last, let subject = path.last, last.matches(subject) else {
+      return false
+    }
+    return matchAncestors(step: steps.count - 1, at: path.count - 1, in: path)
+  }
+
+  private func matchAncestors(step: Int, at position: Int, in path: [SelectorSubject]) -> Bool {
+    if step == 0 { return true }
+    let previous = steps[step - 1]
+    var candidates: [Int] = []
+    switch steps[step].combinator {
+    case .child:
+      if position >= 1 { candidates.append(position - 1) }
+      // The controller's root view sits between a controller and the views it contains.
+      if previous.isViewController, position >= 2, path[position - 2].isViewController {
+        candidates.append(position - 2)
+      }
+    case .descendant:
+      candidates = Array((0..<position).reversed())
+    }
+    for k in candidates where previous.matches(path[k]) {
+      if matchAncestors(step: step - 1, at: k, in: path) { return true }
+    }
+    return false
+  }
+
+  /// `MyApp.FancyButton` → `FancyButton`.
+  static func unqualified(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: ".") else { return name }
+    return String(name[name.index(after: dot)...])
+  }
+}
+
+/// A rule's priority: compared by `components` (lexicographically), then by `order`
+/// (source order across all files, later wins ties).
+///
+/// - A_StyleInjection: `[level]`, level 1 `@Type`, 2 `#identifier`, 3 `Controller → @Type`,
+///   4 `Controller → #identifier`.
+/// - Pixelbits: `[targetKind, taggedAncestors, ancestors]` with targetKind 0 for `Class`,
+///   1 for `.tag`, 2 for `Class.tag` (research §3; it reproduces the README's order 1–8).
+public struct Specificity: Hashable, Sendable, Comparable, CustomStringConvertible {
+  public var components: [Int]
+  public var order: Int
+
+  public init(components: [Int], order: Int) {
+    self.components = components
+    self.order = order
+  }
+
+  public static func < (a: Specificity, b: Specificity) -> Bool {
+    if a.components != b.components { return a.components.lexicographicallyPrecedes(b.components) }
+    return a.order < b.order
+  }
+
+  public var description: String {
+    "(" + components.map(String.init).joined(separator: ", ") + "; #\(order))"
+  }
+}

@@ -1,0 +1,69 @@
+import Primitives
+
+/// A resolved, typed theme value: what a property receives after references are replaced
+/// and the text was converted by the property's type (see ``PropertyCatalog``).
+public indirect enum ThemeValue: Hashable, Sendable {
+  case color(Color)
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  /// An explicit `null`/`nil`: the property is set to nothing.
+  case null
+  case font(FontSpec)
+  case point(Point)
+  case size(Size)
+  case rect(Rect)
+  case insets(EdgeInsets)
+  /// An image by file name or path, as written (`image(logo.png)`, `IMG(logo)`).
+  case image(String)
+  case array([ThemeValue])
+  /// A style applied to a sub-object (Motif's `.Class` value, Giotto's `style:` or nested
+  /// dictionary, Pixelbits' `@subview`): a named style and/or inline properties, resolved.
+  case style(StyleValue)
+  /// Values per control state; a state without a value falls back to `normal`.
+  case states([ControlState: ThemeValue])
+
+  /// The value for `state`, falling back to `normal` (UIKit's rule); plain values apply to
+  /// every state.
+  public func value(for state: ControlState) -> ThemeValue? {
+    guard case .states(let map) = self else { return self }
+    return map[state] ?? map[.normal]
+  }
+
+  /// The color when this is one.
+  public var color: Color? {
+    if case .color(let c) = self { return c }
+    return nil
+  }
+
+  /// The number when this is one.
+  public var number: Double? {
+    if case .number(let n) = self { return n }
+    return nil
+  }
+
+  /// The string when this is one.
+  public var string: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+
+  /// The bool when this is one.
+  public var bool: Bool? {
+    if case .bool(let b) = self { return b }
+    return nil
+  }
+}
+
+/// A style applied to a sub-object: `{style: name?, properties}` in JSON output.
+public struct StyleValue: Hashable, Sendable {
+  /// The named style this refers to, without its sigil (`ButtonText`), or nil when inline.
+  public var name: String?
+  /// The fully resolved properties (the named style's, then inline ones on top).
+  public var properties: PropertySet
+
+  public init(name: String?, properties: PropertySet) {
+    self.name = name
+    self.properties = properties
+  }
+}

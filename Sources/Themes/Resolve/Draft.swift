@@ -1,0 +1,132 @@
+import Primitives
+
+/// What a dialect reads from its documents, before references, inheritance and types are
+/// resolved. Every dialect fills one; the ``Resolver`` turns it into a ``Theme``.
+struct Draft {
+  struct Constant {
+    var name: String
+    var value: DocumentNode
+    var location: SourceLocation
+    var dialect: Dialect
+    /// True for an alternative theme's definition, which replaces the default's on purpose
+    /// (no duplicate warning).
+    var replacesQuietly = false
+    /// A value already typed (a constant written in Swift); `value` is then unused.
+    var typed: ThemeValue?
+  }
+
+  /// A set of declarations: a style's body, a rule's body or an inline child style.
+  struct Body: Sendable {
+    var declarations: [Declaration] = []
+    /// `_superclass`/`_superstyle` parents with where each was written.
+    var superstyles: [(name: String, location: SourceLocation)] = []
+  }
+
+  struct Declaration: Sendable {
+    /// The key as written (normalised later: dash-case, states, comma lists).
+    var key: String
+    var location: SourceLocation
+    var value: Value
+  }
+
+  enum Value: Sendable {
+    /// A document value, converted by the property's type.
+    case node(DocumentNode)
+    /// An inline style for a child (a nested dictionary, a Pixelbits `@subview`).
+    case body(Body)
+    /// A value made in Swift, already typed.
+    case typed(ThemeValue)
+  }
+
+  struct Style {
+    var name: String
+    var body: Body
+    var location: SourceLocation
+    var dialect: Dialect
+    /// Giotto's `_inherit`: lay this style over the previous definition of its name.
+    var extendsPrevious = false
+    /// See ``Constant/replacesQuietly``.
+    var replacesQuietly = false
+  }
+
+  struct Rule {
+    var selector: Selector
+    var body: Body
+    var location: SourceLocation
+    var components: [Int]
+    var dialect: Dialect
+  }
+
+  var constants: [Constant] = []
+  var styles: [Style] = []
+  var rules: [Rule] = []
+  var diagnostics: [Diagnostic] = []
+  /// The sigil constants are written with in messages (`$` in Motif and Pixelbits).
+  var constantSigil: [Dialect: String] = [.motif: "$", .pixelbits: "$", .swift: "$"]
+
+  mutating func append(_ other: Draft) {
+    constants += other.constants
+    styles += other.styles
+    rules += other.rules
+    diagnostics += other.diagnostics
+  }
+}
+
+/// Normalised property keys: one written key can name several properties (Giotto's comma
+/// lists) and carry a control state.
+enum KeyNormalizer {
+  struct Key: Hashable {
+    var name: String
+    var state: ControlState?
+  }
+
+  /// `"textColor,layer.borderColor"` → two keys; `background-color` → `backgroundColor`;
+  /// `Title:normal` (Pixelbits), `selected:titleColor` (Giotto) and `normalTitleColor`
+  /// (A_StyleInjection) → `title`/`titleColor` with a state. Aliases map to canonical names.
+  /// Unknown states give a warning message and are dropped.
+  static func keys(_ written: String, catalog: PropertyCatalog) -> (keys: [Key], warnings: [String])
+  {
+    var keys: [Key] = []
+    var warnings: [String] = []
+    for raw in written.split(separator: ",") {
+      let part = raw.trimmingCharacters(in: .whitespaces)
+      guard !part.isEmpty else { continue }
+      var name = part
+      var state: ControlState?
+      if let colon = part.firstIndex(of: ":") {
+        let head = String(part[..<colon])
+        let tail = String(part[part.index(after: colon)...])
+        if let s = ControlState(name: head) {
+          state = s
+          name = tail
+        } else if let s = ControlState(name: tail) {
+          state = s
+          name = head
+        } else {
+          let stateName = ["application", "reserved"].contains(tail.lowercased()) ? tail : head
+          warnings.append("unknown control state '\(stateName)' in '\(part)'; the key is ignored")
+          continue
+        }
+      }
+      name = camelCase(name)
+      if catalog.descriptor(for: name) == nil, let first = name.first, first.isUppercase {
+        let lowered = first.lowercased() + name.dropFirst()
+        if catalog.descriptor(for: lowered) != nil { name = lowered }
+      }
+      if state == nil, catalog.descriptor(for: name) == nil {
+        // A_StyleInjection's `normalTitleColor`, `highlightedTitle`, …
+        for s in ControlState.allCases where name.hasPrefix(s.rawValue) {
+          let rest = name.dropFirst(s.rawValue.count)
+          guard let f = rest.first, f.isUppercase else { continue }
+          let property = f.lowercased() + rest.dropFirst()
+          if let d = catalog.descriptor(for: property), d.supportsStates {
+            name = property
+            state = s
+          }
+        }
+      }
+      keys.append(Key(name: catalog.canonicalName(for: name), state: state))
+    }
+    return (keys, warnings)
+  }
+}

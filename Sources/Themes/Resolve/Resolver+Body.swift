@@ -1,0 +1,223 @@
+import Primitives
+
+extension Resolver {
+  /// Resolves a body's declarations into typed properties, in order; problems are reported
+  /// and the offending declaration is skipped.
+  mutating func resolveBody(_ body: Draft.Body, origin: String, dialect: Dialect) -> PropertySet {
+    var set = PropertySet()
+    var written: [KeyNormalizer.Key: SourceLocation] = [:]
+    for parent in body.superstyles {
+      // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
+      guard styleDefinitions[parent.name] != nil else {
+        unknownStyle(parent.name, dialect: dialect, at: parent.location)
+        continue
+      }
+      if let p = resolveStyle(parent.name, from: parent.location) { set.apply(p) }
+    }
+    for declaration in body.declarations {
+      let (keys, warnings) = KeyNormalizer.keys(declaration.key, catalog: catalog)
+      for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
+      for key in keys {
+        if let first = written[key] {
+          diagnostics.append(
+            .warning(
+              "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first.line)); the later value wins",
+              at: declaration.location))
+        }
+        written[key] = declaration.location
+        resolveDeclaration(
+          key, declaration, origin: origin, dialect: dialect, into: &set)
+      }
+    }
+    return set
+  }
+
+  private mutating func resolveDeclaration(
+    _ key: KeyNormalizer.Key, _ declaration: Draft.Declaration, origin: String, dialect: Dialect,
+    into set: inout PropertySet
+  ) {
+    let descriptor = catalog.descriptor(for: key.name)
+    // A dotted key path the catalog does not know styles a child: `titleLabel.font`.
+    if descriptor == nil, let dot = key.name.firstIndex(of: ".") {
+      let head = String(key.name[..<dot])
+      var rest = String(key.name[key.name.index(after: dot)...])
+      if let state = key.state { rest += ":" + state.rawValue }
+      var inner = declaration
+      inner.key = rest
+      let child = resolveBody(Draft.Body(declarations: [inner]), origin: origin, dialect: dialect)
+      mergeChild(head, child, declaration: declaration, origin: origin, into: &set)
+      return
+    }
+    guard
+      let (value, references) = resolveValue(
+        declaration.value, property: key.name, type: descriptor?.type, dialect: dialect,
+        at: declaration.location)
+    else { return }
+    if descriptor == nil {
+      if case .style = value {
+        // A child styled by name (a Giotto outlet, a Pixelbits @subview): no warning.
+      } else {
+        var message = "unknown property '\(key.name)'"
+        if let hint = catalog.suggestion(for: key.name) { message += " (did you mean '\(hint)'?)" }
+        diagnostics.append(.warning(message, at: declaration.location))
+      }
+    }
+    var final = value
+    if let state = key.state {
+      if let descriptor, !descriptor.supportsStates {
+        diagnostics.append(
+          .warning(
+            "'\(key.name)' has no per-state values; '\(state.rawValue)' is ignored",
+            at: declaration.location))
+        return
+      }
+      final = .states([state: value])
+    }
+    set.set(
+      key.name,
+      ResolvedProperty(
+        value: final,
+        provenance: Provenance(
+          value: final, location: declaration.location, origin: origin, references: references)))
+  }
+
+  private func mergeChild(
+    _ head: String, _ child: PropertySet, declaration: Draft.Declaration, origin: String,
+    into set: inout PropertySet
+  ) {
+    var value = StyleValue(name: nil, properties: child)
+    if let existing = set.property(named: head), case .style(var old) = existing.value {
+      old.properties.apply(child)
+      value = old
+    }
+    let property = ResolvedProperty(
+      value: .style(value),
+      provenance: Provenance(value: .style(value), location: declaration.location, origin: origin))
+    set.entries[head] = property
+  }
+
+  /// A declaration's value, typed by `type` (nil: unknown property, kept as written).
+  mutating func resolveValue(
+    _ value: Draft.Value, property: String, type: PropertyType?, dialect: Dialect,
+    at location: SourceLocation
+  ) -> (ThemeValue, [ReferenceStep])? {
+    var node: DocumentNode
+    switch value {
+    case .typed(let v): return checked(v, property: property, type: type, at: location, [])
+    case .body(let body):
+      return childStyle(body, property: property, type: type, dialect: dialect, at: location)
+    case .node(let n): node = n
+    }
+    var dialect = dialect
+    var references: [ReferenceStep] = []
+    var styleNames: [String]?
+    if case .string(let text) = node.kind, let ref = reference(in: text, dialect: dialect) {
+      switch ref {
+      case .styles(let names): styleNames = names
+      case .constant(let name):
+        guard let def = constants[name] else {
+          unknownConstant(name, dialect: dialect, at: node.location)
+          return nil
+        }
+        guard let resolved = resolveConstant(name) else { return nil }
+        references =
+          [ReferenceStep(name: sigil(def.dialect) + name, definition: def.location)]
+          + resolved.references
+        styleNames = resolved.styleNames
+        node = resolved.node
+        dialect = resolved.dialect
+        if let typed = resolved.typed {
+          return checked(typed, property: property, type: type, at: node.location, references)
+        }
+      }
+    }
+    if let styleNames {
+      guard type == nil || type == .style || type == .any else {
+        diagnostics.append(
+          .error(
+            "'\(property)' takes \(type!), but '\(styleNames.joined(separator: ","))' is a style",
+            at: node.location))
+        return nil
+      }
+      return (.style(styleValue(styleNames, dialect: dialect, at: node.location)), references)
+    }
+    if node.isEmptyPlainScalar, let type, type != .string, type != .any {
+      diagnostics.append(
+        .error(
+          "'\(property)' has an empty value (in YAML an unquoted '#' starts a comment: quote colors)",
+          at: node.location))
+      return nil
+    }
+    if case .dictionary(let entries) = node.kind, type == nil || type == .style {
+      let body = Self.body(from: entries)
+      return childStyle(body, property: property, type: type, dialect: dialect, at: location)
+        .map { ($0.0, references) }
+    }
+    guard let type else { return (converter(dialect).untyped(node), references) }
+    switch converter(dialect).convert(node, to: type) {
+    case .success(let v):
+      for step in references {
+        let name = String(step.name.dropFirst(sigil(dialect).count))
+        if usedTypes[name] == nil { usedTypes[name] = type }
+      }
+      return (v, references)
+    case .failure(let f):
+      var message = "'\(property)' takes \(type); \(f.message)"
+      if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":"),
+        let hint = closestName(to: s, in: Array(constants.keys).sorted())
+      {
+        message += " (did you mean the constant '\(hint)'?)"
+      }
+      diagnostics.append(.error(message, at: node.location))
+      return nil
+    }
+  }
+
+  /// A value typed in Swift must still fit the property's catalog type.
+  private mutating func checked(
+    _ value: ThemeValue, property: String, type: PropertyType?, at location: SourceLocation,
+    _ references: [ReferenceStep]
+  ) -> (ThemeValue, [ReferenceStep])? {
+    guard let type else { return (value, references) }
+    let parts: [ThemeValue]
+    if case .states(let map) = value { parts = Array(map.values) } else { parts = [value] }
+    for part in parts where !ValueConverter.fits(part, type) {
+      diagnostics.append(
+        .error(
+          "'\(property)' takes \(type); \(ValueConverter.kindName(part)) does not fit", at: location
+        ))
+      return nil
+    }
+    return (value, references)
+  }
+
+  private mutating func childStyle(
+    _ body: Draft.Body, property: String, type: PropertyType?, dialect: Dialect,
+    at location: SourceLocation
+  ) -> (ThemeValue, [ReferenceStep])? {
+    guard type == nil || type == .style || type == .any else {
+      diagnostics.append(.error("'\(property)' takes \(type!), not a dictionary", at: location))
+      return nil
+    }
+    let props = resolveBody(body, origin: "'\(property)' of \(location.keyPath)", dialect: dialect)
+    return (.style(StyleValue(name: nil, properties: props)), [])
+  }
+
+  /// A nested dictionary as an inline body; `_superstyle`/`_superclass` name its parents.
+  static func body(from entries: [DocumentNode.Entry]) -> Draft.Body {
+    var body = Draft.Body()
+    for e in entries {
+      if e.key == "_superstyle" || e.key == "_superclass", case .string(let s) = e.value.kind {
+        for name in s.split(separator: ",") {
+          var n = name.trimmingCharacters(in: .whitespaces)
+          if n.hasPrefix(".") { n.removeFirst() }
+          body.superstyles.append((n, e.value.location))
+        }
+        continue
+      }
+      body.declarations.append(
+        Draft.Declaration(key: e.key, location: e.keyLocation, value: .node(e.value)))
+    }
+    return body
+  }
+}

@@ -1,0 +1,359 @@
+import OrderedCollections
+import Primitives
+
+/// Turns a ``Draft`` into a ``Theme``: follows references (detecting cycles), applies
+/// inheritance in order, normalises keys and converts every value by its property's type.
+/// Errors are collected, never thrown one by one, so a user sees all of them at once.
+struct Resolver {
+  let catalog: PropertyCatalog
+  let strict: Bool
+  private(set) var draft: Draft
+  var diagnostics: [Diagnostic] = []
+
+  private(set) var constants: [String: Draft.Constant] = [:]
+  private var constantOrder: OrderedSet<String> = []
+  private(set) var styleDefinitions: [String: [Draft.Style]] = [:]
+  private var styleOrder: OrderedSet<String> = []
+
+  /// A constant followed to its end: a literal, or a style reference.
+  struct ResolvedConstant {
+    var node: DocumentNode
+    var dialect: Dialect
+    var references: [ReferenceStep]
+    var styleNames: [String]?
+    var typed: ThemeValue?
+  }
+
+  /// Longer reference chains and deeper inheritance are errors, so hostile input cannot
+  /// exhaust the stack (real themes stay far below).
+  static let maximumChain = 100
+
+  private enum Memo<T> {
+    case resolving
+    case done(T)
+    case failed(Diagnostic?)
+  }
+
+  private var constantMemo: [String: Memo<ResolvedConstant>] = [:]
+  private var constantStack: [String] = []
+  private var styleMemo: [String: Memo<PropertySet>] = [:]
+  private var styleStack: [String] = []
+  private var styleDepth: [String: Int] = [:]
+  private(set) var unusableStyles: [String: Diagnostic] = [:]
+  /// The type of the first property that used each constant: constants are shown converted
+  /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
+  var usedTypes: [String: PropertyType] = [:]
+
+  init(draft: Draft, catalog: PropertyCatalog, strict: Bool) {
+    self.draft = draft
+    self.catalog = catalog
+    self.strict = strict
+    diagnostics = draft.diagnostics
+    index()
+  }
+
+  func sigil(_ dialect: Dialect) -> String {
+    draft.constantSigil[dialect] ?? ""
+  }
+
+  /// Indexes definitions; a name defined twice warns (an error when strict) and the later wins.
+  private mutating func index() {
+    for c in draft.constants {
+      if let old = constants[c.name], !c.replacesQuietly {
+        duplicate("constant '\(sigil(c.dialect))\(c.name)'", old.location, c.location)
+      }
+      constants[c.name] = c
+      constantOrder.append(c.name)
+    }
+    for s in draft.styles {
+      if let old = styleDefinitions[s.name]?.last, !s.replacesQuietly, !s.extendsPrevious {
+        let shown = s.dialect == .motif ? "." + s.name : s.name
+        duplicate("style '\(shown)'", old.location, s.location)
+      }
+      styleDefinitions[s.name, default: []].append(s)
+      styleOrder.append(s.name)
+    }
+  }
+
+  private mutating func duplicate(_ what: String, _ old: SourceLocation, _ new: SourceLocation) {
+    let message = "duplicate \(what), first defined at \(old.description)"
+    if strict {
+      diagnostics.append(.error(message + " (not allowed in strict mode)", at: new))
+    } else {
+      diagnostics.append(.warning(message + "; the later definition wins", at: new))
+    }
+  }
+
+  // MARK: The whole theme
+
+  mutating func resolve() -> Theme {
+    var theme = Theme()
+    for name in styleOrder {
+      guard let def = styleDefinitions[name]?.last, let props = resolveStyle(name, from: nil) else {
+        continue
+      }
+      var supers = def.body.superstyles.map(\.name)
+      if def.extendsPrevious { supers.insert(name, at: 0) }
+      theme.styles[name] = ThemeStyle(
+        name: name, properties: props, superstyles: supers, location: def.location,
+        dialect: def.dialect)
+    }
+    for (i, rule) in draft.rules.enumerated() {
+      let props = resolveBody(rule.body, origin: "rule '\(rule.selector)'", dialect: rule.dialect)
+      theme.rules.append(
+        ThemeRule(
+          selector: rule.selector, properties: props, location: rule.location,
+          specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
+    }
+    for name in constantOrder {
+      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
+      let value: ThemeValue
+      if let names = rc.styleNames {
+        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
+      } else {
+        value = typedConstant(name, rc)
+      }
+      theme.constants[name] = ThemeConstant(
+        name: name, value: value, location: def.location, references: rc.references,
+        dialect: def.dialect)
+    }
+    theme.unusableStyles = unusableStyles
+    theme.diagnostics = Self.sorted(diagnostics)
+    return theme
+  }
+
+  /// A constant's literal converted to the type of its first use, or as written.
+  private func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+    if let typed = rc.typed { return typed }
+    let c = converter(rc.dialect)
+    if let type = usedTypes[name], case .success(let v) = c.convert(rc.node, to: type) { return v }
+    return c.untyped(rc.node)
+  }
+
+  /// Diagnostics in file, line, column order (stable for equal positions).
+  static func sorted(_ list: [Diagnostic]) -> [Diagnostic] {
+    var seen: Set<Diagnostic> = []
+    let unique = list.filter { seen.insert($0).inserted }
+    return unique.enumerated().sorted { a, b in
+      let la = a.element.location ?? SourceLocation(file: "")
+      let lb = b.element.location ?? SourceLocation(file: "")
+      if (la.file, la.line, la.column) != (lb.file, lb.line, lb.column) {
+        return (la.file, la.line, la.column) < (lb.file, lb.line, lb.column)
+      }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  func converter(_ dialect: Dialect) -> ValueConverter {
+    // Font parts may name constants; they are read without following further references.
+    let constants = self.constants
+    return ValueConverter(dialect: dialect) { name in constants[name]?.value }
+  }
+
+  // MARK: References
+
+  enum Reference {
+    case constant(String)
+    case styles([String])
+  }
+
+  func reference(in text: String, dialect: Dialect) -> Reference? {
+    switch dialect {
+    case .motif, .swift:
+      if text.count > 1, text.hasPrefix("$") { return .constant(String(text.dropFirst())) }
+      if text.count > 1, text.hasPrefix(".") { return .styles([String(text.dropFirst())]) }
+    case .pixelbits:
+      // Variable names are letters, digits, `-` and `_`; `"$face, $size"` is a font text.
+      let name = text.dropFirst()
+      if text.hasPrefix("$"), !name.isEmpty,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+      {
+        return .constant(String(name))
+      }
+    case .giotto:
+      if let names = GiottoConventions.styleNames(text) { return .styles(names) }
+      if constants[text] != nil { return .constant(text) }
+    case .styleInjection:
+      break
+    }
+    return nil
+  }
+
+  /// Follows a constant to its literal; nil when it fails (the error is already reported).
+  mutating func resolveConstant(_ name: String) -> ResolvedConstant? {
+    switch constantMemo[name] {
+    case .done(let r): return r
+    case .failed: return nil
+    case .resolving:
+      let start = constantStack.firstIndex(of: name) ?? 0
+      let members = Array(constantStack[start...])
+      let d = constants[name]!
+      let chain = (members + [name]).map { sigil(d.dialect) + $0 }.joined(separator: " → ")
+      let diagnostic = Diagnostic.error(
+        "reference cycle: \(chain)", at: constants[members.last!]?.value.location)
+      diagnostics.append(diagnostic)
+      for m in members { constantMemo[m] = .failed(diagnostic) }
+      return nil
+    case nil: break
+    }
+    guard let def = constants[name] else { return nil }
+    guard constantStack.count < Self.maximumChain else {
+      diagnostics.append(
+        .error(
+          "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+      constantMemo[name] = .failed(nil)
+      return nil
+    }
+    constantMemo[name] = .resolving
+    constantStack.append(name)
+    defer { constantStack.removeLast() }
+    var result = ResolvedConstant(
+      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
+    if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
+    {
+      switch ref {
+      case .styles(let names):
+        result.styleNames = names
+      case .constant(let target):
+        guard let targetDef = constants[target] else {
+          unknownConstant(target, dialect: def.dialect, at: def.value.location)
+          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          return nil
+        }
+        guard let inner = resolveConstant(target) else {
+          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          return nil
+        }
+        guard inner.references.count < Self.maximumChain else {
+          diagnostics.append(
+            .error(
+              "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+          constantMemo[name] = .failed(nil)
+          return nil
+        }
+        result = inner
+        result.references.insert(
+          ReferenceStep(name: sigil(targetDef.dialect) + target, definition: targetDef.location),
+          at: 0)
+      }
+    }
+    if case .failed? = constantMemo[name] { return nil }
+    constantMemo[name] = .done(result)
+    return result
+  }
+
+  mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
+    let s = sigil(dialect)
+    var message = "unknown constant '\(s)\(name)'"
+    if let hint = closestName(to: name, in: Array(constantOrder)) {
+      message += " (did you mean '\(s)\(hint)'?)"
+    }
+    diagnostics.append(.error(message, at: location))
+  }
+
+  // MARK: Styles
+
+  /// A named style with inheritance applied; nil when it fails (reported once).
+  mutating func resolveStyle(_ name: String, from reference: SourceLocation?) -> PropertySet? {
+    switch styleMemo[name] {
+    case .done(let p): return p
+    case .failed: return nil
+    case .resolving:
+      let start = styleStack.firstIndex(of: name) ?? 0
+      let members = Array(styleStack[start...])
+      let shown = (members + [name]).joined(separator: " → ")
+      let diagnostic = Diagnostic.error(
+        "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
+        at: reference ?? styleDefinitions[name]?.last?.location)
+      diagnostics.append(diagnostic)
+      for m in members {
+        styleMemo[m] = .failed(diagnostic)
+        unusableStyles[m] = diagnostic
+      }
+      return nil
+    case nil: break
+    }
+    guard let defs = styleDefinitions[name], !defs.isEmpty else { return nil }
+    guard styleStack.count < Self.maximumChain else {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
+    styleMemo[name] = .resolving
+    styleStack.append(name)
+    defer { styleStack.removeLast() }
+    let props = resolveDefinition(defs, defs.count - 1)
+    if case .failed? = styleMemo[name] { return nil }
+    let depth = 1 + (defs.last!.body.superstyles.compactMap { styleDepth[$0.name] }.max() ?? 0)
+    styleDepth[name] = depth
+    if depth > Self.maximumChain {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
+    guard let props else {
+      styleMemo[name] = .failed(nil)
+      unusableStyles[name] = .error(
+        "style '\(name)' depends on a style that failed to resolve", at: defs.last!.location)
+      return nil
+    }
+    styleMemo[name] = .done(props)
+    return props
+  }
+
+  private mutating func resolveDefinition(_ defs: [Draft.Style], _ i: Int) -> PropertySet? {
+    let def = defs[i]
+    var set = PropertySet()
+    var ok = true
+    if def.extendsPrevious, i > 0 {
+      guard let base = resolveDefinition(defs, i - 1) else { return nil }
+      set = base
+    }
+    for parent in def.body.superstyles {
+      guard styleDefinitions[parent.name] != nil else {
+        unknownStyle(parent.name, dialect: def.dialect, at: parent.location)
+        ok = false
+        continue
+      }
+      guard let p = resolveStyle(parent.name, from: parent.location) else {
+        ok = false
+        continue
+      }
+      set.apply(p)
+    }
+    var own = def.body
+    own.superstyles = []
+    set.apply(resolveBody(own, origin: "style '\(def.name)'", dialect: def.dialect))
+    return ok ? set : nil
+  }
+
+  mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
+    let s = dialect == .motif ? "." : ""
+    var message = "unknown style '\(s)\(name)'"
+    if let hint = closestName(to: name, in: Array(styleOrder)) {
+      message += " (did you mean '\(s)\(hint)'?)"
+    }
+    diagnostics.append(.error(message, at: location))
+  }
+
+  /// Named styles merged in order, as a style value (Giotto's `style:A,B`, Motif's `.A`).
+  mutating func styleValue(_ names: [String], dialect: Dialect, at location: SourceLocation)
+    -> StyleValue
+  {
+    var set = PropertySet()
+    for name in names {
+      guard styleDefinitions[name] != nil else {
+        unknownStyle(name, dialect: dialect, at: location)
+        continue
+      }
+      if let p = resolveStyle(name, from: location) { set.apply(p) }
+    }
+    return StyleValue(name: names.joined(separator: ","), properties: set)
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Primitives
+
+/// How to load a theme.
+public struct ThemeLoadOptions: Sendable {
+  /// Read every file with this dialect instead of detecting it from the file's structure.
+  public var dialect: Dialect?
+  /// Names defined twice across files are errors (Motif 0.3) instead of warnings.
+  public var strict: Bool
+  /// Return the theme even when there are errors (kept in ``Theme/diagnostics``; broken
+  /// styles in ``Theme/unusableStyles``) instead of throwing. `theme lint` uses this.
+  public var keepGoing: Bool
+  /// The properties and their types; extend it to theme custom properties.
+  public var catalog: PropertyCatalog
+
+  public init(
+    dialect: Dialect? = nil, strict: Bool = false, keepGoing: Bool = false,
+    catalog: PropertyCatalog = .standard
+  ) {
+    self.dialect = dialect
+    self.strict = strict
+    self.keepGoing = keepGoing
+    self.catalog = catalog
+  }
+}
+
+/// A theme file's name (as reported in diagnostics) and contents.
+public struct ThemeSource: Sendable {
+  public var path: String
+  public var bytes: [UInt8]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// Reads a file; a missing or unreadable file is a located diagnostic.
+  public static func read(_ path: String) throws(Diagnostic) -> ThemeSource {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .error("cannot read the file", at: SourceLocation(file: path))
+    }
+    return ThemeSource(path: path, bytes: Array(data))
+  }
+}
+
+/// Loads theme files of any dialect into one ``Theme``.
+///
+/// Files are read in order into one namespace: a name defined again in a later file replaces
+/// the earlier definition with a warning (an error when ``ThemeLoadOptions/strict``), which is
+/// how Motif mapping themes (`Colors`, `LightMappings`, `Buttons`) work. Alternatives (Giotto)
+/// are searched before the default files: the first alternative that defines a name wins,
+/// quietly. References may point forward, within and across files.
+public enum ThemeLoader {
+  /// Loads files from disk. Throws every error at once (warnings included, sorted by
+  /// position); on success the warnings are in ``Theme/diagnostics``.
+  public static func load(
+    files: [String], alternatives: [String] = [], options: ThemeLoadOptions = ThemeLoadOptions()
+  ) throws(DiagnosticError) -> Theme {
+    var errors: [Diagnostic] = []
+    func read(_ paths: [String]) -> [ThemeSource] {
+      var out: [ThemeSource] = []
+      for p in paths {
+        do throws(Diagnostic) { out.append(try ThemeSource.read(p)) } catch { errors.append(error) }
+      }
+      return out
+    }
+    let sources = read(files)
+    let alternativeSources = read(alternatives)
+    if !errors.isEmpty, !options.keepGoing { throw DiagnosticError(errors) }
+    var theme = try load(sources: sources, alternatives: alternativeSources, options: options)
+    theme.diagnostics = Resolver.sorted(errors + theme.diagnostics)
+    return theme
+  }
+
+  /// Loads sources already in memory (see ``load(files:alternatives:options:)``).
+  public static func load(
+    sources: [ThemeSource], alternatives: [ThemeSource] = [],
+    options: ThemeLoadOptions = ThemeLoadOptions()
+  ) throws(DiagnosticError) -> Theme {
+    var draft = Draft()
+    for source in sources { draft.append(read(source, options: options)) }
+    // The first alternative wins, so the last is laid down first.
+    for source in alternatives.reversed() {
+      var alternative = read(source, options: options)
+      alternative.markReplacingQuietly()
+      draft.append(alternative)
+    }
+    return try resolve(draft, options: options)
+  }
+
+  static func resolve(_ draft: Draft, options: ThemeLoadOptions) throws(DiagnosticError) -> Theme {
+    var resolver = Resolver(draft: draft, catalog: options.catalog, strict: options.strict)
+    let theme = resolver.resolve()
+    if theme.hasErrors, !options.keepGoing { throw DiagnosticError(theme.diagnostics) }
+    return theme
+  }
+
+  /// Parses one source and reads it with its dialect; problems land in the draft.
+  static func read(_ source: ThemeSource, options: ThemeLoadOptions) -> Draft {
+    var draft = Draft()
+    let format = DocumentFormat.fromExtension(source.path) ?? DocumentFormat.sniff(source.bytes)
+    let root: DocumentNode
+    do throws(Diagnostic) {
+      root = try parse(source, format: format, warnings: &draft.diagnostics)
+    } catch {
+      draft.diagnostics.append(error)
+      return draft
+    }
+    let dialect = options.dialect ?? DialectDetector.detect(root, format: format)
+    switch dialect {
+    case .motif, .swift: MotifReader.read(root, into: &draft)
+    case .giotto: GiottoReader.read(root, into: &draft)
+    case .styleInjection: StyleInjectionReader.read(root, into: &draft)
+    case .pixelbits: PixelbitsReader.read(root, into: &draft)
+    }
+    return draft
+  }
+
+  /// Parses a document in `format`.
+  static func parse(_ source: ThemeSource, format: DocumentFormat, warnings: inout [Diagnostic])
+    throws(Diagnostic) -> DocumentNode
+  {
+    switch format {
+    case .json:
+      var reader = JSONReader(bytes: source.bytes, file: source.path)
+      let node = try reader.read()
+      warnings += reader.warnings
+      return node
+    case .yaml:
+      guard let text = String(validating: source.bytes, as: UTF8.self) else {
+        throw .error("YAML: the file is not valid UTF-8", at: SourceLocation(file: source.path))
+      }
+      return try YAMLReader.read(text, file: source.path)
+    case .plist:
+      return try PlistReader.read(source.bytes, file: source.path)
+    }
+  }
+}
+
+extension Theme {
+  /// Loads theme files; see ``ThemeLoader/load(files:alternatives:options:)``.
+  public static func load(
+    files: [String], alternatives: [String] = [], options: ThemeLoadOptions = ThemeLoadOptions()
+  ) throws(DiagnosticError) -> Theme {
+    try ThemeLoader.load(files: files, alternatives: alternatives, options: options)
+  }
+}

@@ -1,2 +1,0 @@
-// The Themes stage (see DESIGN.md). Its files land with the issue that builds it.
-import Primitives

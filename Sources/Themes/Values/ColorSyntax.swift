@@ -1,0 +1,109 @@
+import Foundation
+import Primitives
+
+/// Color syntaxes of the dialects. Each dialect reads its own; none is guessed from another.
+enum ColorSyntax {
+  /// Hex digits to a color. `length` 3/4 doubles each digit; 8 (and 4) carry alpha, last
+  /// (`alphaFirst: false`, Giotto/CSS) or first (`alphaFirst: true`, Pixelbits).
+  static func hex(_ digits: Substring, alphaFirst: Bool = false) -> Color? {
+    guard digits.allSatisfy(\.isHexDigit), let v = UInt32(digits, radix: 16) else { return nil }
+    func nibble(_ shift: UInt32) -> UInt8 { UInt8((v >> shift) & 0xF) * 17 }
+    func byte(_ shift: UInt32) -> UInt8 { UInt8((v >> shift) & 0xFF) }
+    switch digits.count {
+    case 3: return Color(red: nibble(8), green: nibble(4), blue: nibble(0))
+    case 4:
+      return alphaFirst
+        ? Color(red: nibble(8), green: nibble(4), blue: nibble(0), alpha: nibble(12))
+        : Color(red: nibble(12), green: nibble(8), blue: nibble(4), alpha: nibble(0))
+    case 6: return Color(red: byte(16), green: byte(8), blue: byte(0))
+    case 8:
+      return alphaFirst
+        ? Color(red: byte(16), green: byte(8), blue: byte(0), alpha: byte(24))
+        : Color(red: byte(24), green: byte(16), blue: byte(8), alpha: byte(0))
+    default: return nil
+    }
+  }
+
+  /// CSS as Motif reads it: `#rgb`, `#rrggbb`, `rgb()`, `rgba()`, `hsl()`, `hsla()`,
+  /// `transparent` and the 148 named colors, case-insensitive, whole string only.
+  /// `#rgba`/`#rrggbbaa` are rejected, as Motif rejects them.
+  static func css(_ text: String) -> Color? {
+    let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+    if s.hasPrefix("#") {
+      let digits = s.dropFirst()
+      guard digits.count == 3 || digits.count == 6 else { return nil }
+      return hex(digits)
+    }
+    if s == "transparent" { return .clear }
+    if let v = cssNamedColors[s] {
+      return Color(red: UInt8(v >> 16), green: UInt8((v >> 8) & 0xFF), blue: UInt8(v & 0xFF))
+    }
+    for (name, hasAlpha, isHSL) in [
+      ("rgba", true, false), ("rgb", false, false), ("hsla", true, true), ("hsl", false, true),
+    ] {
+      guard s.hasPrefix(name + "("), s.hasSuffix(")") else { continue }
+      let inner = s.dropFirst(name.count + 1).dropLast()
+      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard parts.count == (hasAlpha ? 4 : 3) else { return nil }
+      var alpha = 1.0
+      if hasAlpha {
+        guard let a = Double(parts[3]), (0...1).contains(a) else { return nil }
+        alpha = a
+      }
+      if isHSL {
+        guard let h = Double(parts[0]), let sat = percent(parts[1]), let light = percent(parts[2])
+        else { return nil }
+        let (r, g, b) = hslToRGB(h, sat, light)
+        return .unit(r, g, b, alpha)
+      }
+      var channels: [Double] = []
+      for p in parts.prefix(3) {
+        if let pc = percent(p) {
+          channels.append(pc)
+        } else if let v = Double(p), (0...255).contains(v) {
+          channels.append(v / 255)
+        } else {
+          return nil
+        }
+      }
+      return .unit(channels[0], channels[1], channels[2], alpha)
+    }
+    return nil
+  }
+
+  private static func percent(_ s: String) -> Double? {
+    guard s.hasSuffix("%"), let v = Double(s.dropLast()), (0...100).contains(v) else { return nil }
+    return v / 100
+  }
+
+  /// CSS Color 3's HSL to RGB (§4.2.4), all in 0...1 except hue in degrees.
+  private static func hslToRGB(_ h: Double, _ s: Double, _ l: Double) -> (Double, Double, Double) {
+    let hue =
+      (h.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+      / 360
+    let m2 = l <= 0.5 ? l * (s + 1) : l + s - l * s
+    let m1 = l * 2 - m2
+    func channel(_ hh: Double) -> Double {
+      var h = hh
+      if h < 0 { h += 1 }
+      if h > 1 { h -= 1 }
+      if h * 6 < 1 { return m1 + (m2 - m1) * h * 6 }
+      if h * 2 < 1 { return m2 }
+      if h * 3 < 2 { return m1 + (m2 - m1) * (2.0 / 3 - h) * 6 }
+      return m1
+    }
+    return (channel(hue + 1.0 / 3), channel(hue), channel(hue - 1.0 / 3))
+  }
+
+  /// UIKit's named colors (`UIColor.grayColor()`), which Pixelbits reads by exact name.
+  static let uiKitNamed: [String: Color] = [
+    "black": .black, "white": .white, "clear": .clear,
+    "darkGray": .unit(1.0 / 3, 1.0 / 3, 1.0 / 3), "lightGray": .unit(2.0 / 3, 2.0 / 3, 2.0 / 3),
+    "gray": .unit(0.5, 0.5, 0.5), "red": .unit(1, 0, 0), "green": .unit(0, 1, 0),
+    "blue": .unit(0, 0, 1), "cyan": .unit(0, 1, 1), "yellow": .unit(1, 1, 0),
+    "magenta": .unit(1, 0, 1), "orange": .unit(1, 0.5, 0), "purple": .unit(0.5, 0, 0.5),
+    "brown": .unit(0.6, 0.4, 0.2),
+  ]
+}

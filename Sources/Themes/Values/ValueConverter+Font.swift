@@ -1,0 +1,91 @@
+import Foundation
+import Primitives
+
+extension ValueConverter {
+  /// Fonts: Motif `"Name, 17"` or `{name, size}`; A_StyleInjection `$"Name":17`;
+  /// Pixelbits `"Name, 17"`, `"Name"` (size 12) or a text style; Giotto uses `font:`.
+  func font(_ node: DocumentNode) -> Result<ThemeValue, Failure> {
+    if case .dictionary = node.kind, dialect == .motif || dialect == .swift {
+      let name = node["name"] ?? node["fontName"]
+      let size = node["size"] ?? node["fontSize"]
+      guard case .string(let n)? = name?.kind, case .number(let s)? = size?.kind else {
+        return .failure(Failure("a font dictionary needs 'name' (a string) and 'size' (a number)"))
+      }
+      return .success(.font(Self.fontSpec(name: n, size: s)))
+    }
+    guard case .string(let text) = node.kind else {
+      return .failure(Failure("\(node.kindDescription) is not a font"))
+    }
+    switch dialect {
+    case .giotto:
+      return .failure(Failure("'\(text)' is not a font (expected 'font:NAME,SIZE')"))
+    case .styleInjection:
+      // $"Font Name":17 — the size is whole digits, as A_StyleInjection's pattern requires.
+      guard text.hasPrefix("$\""), let close = text.dropFirst(2).firstIndex(of: "\"") else {
+        return .failure(Failure("'\(text)' is not a font (expected $\"Font Name\":17)"))
+      }
+      let name = String(text[text.index(text.startIndex, offsetBy: 2)..<close])
+      let rest = text[text.index(after: close)...]
+      guard rest.hasPrefix(":"), rest.count > 1, rest.dropFirst().allSatisfy(\.isNumber),
+        let size = Double(rest.dropFirst())
+      else { return .failure(Failure("'\(text)' is not a font (expected $\"Font Name\":17)")) }
+      return .success(.font(Self.fontSpec(name: name, size: size)))
+    case .pixelbits:
+      if let style = Self.textStyles[text] {
+        return .success(
+          .font(FontSpec(name: "system", size: style.0, weight: style.1, textStyle: text)))
+      }
+      return nameAndSize(text, defaultSize: 12)
+    case .motif, .swift:
+      return nameAndSize(text, defaultSize: nil)
+    }
+  }
+
+  /// `"Name, size"` with each part trimmed; either part may be a `$constant`.
+  private func nameAndSize(_ text: String, defaultSize: Double?) -> Result<ThemeValue, Failure> {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      resolvePart($0.trimmingCharacters(in: .whitespaces))
+    }
+    let expected = "expected \"Name, size\""
+    guard parts.count == 2 || (parts.count == 1 && defaultSize != nil), !parts[0].isEmpty else {
+      return .failure(Failure("'\(text)' is not a font (\(expected))"))
+    }
+    var size = defaultSize ?? 0
+    if parts.count == 2 {
+      guard let s = GeometrySyntax.number(parts[1]), s > 0 else {
+        return .failure(Failure("'\(text)' is not a font (the size must be a positive number)"))
+      }
+      size = s
+    }
+    return .success(.font(Self.fontSpec(name: parts[0], size: size)))
+  }
+
+  /// A `$name` part replaced by its constant's text (Pixelbits allows them in fonts).
+  private func resolvePart(_ part: String) -> String {
+    guard part.hasPrefix("$"), let node = lookup(String(part.dropFirst())) else { return part }
+    switch node.kind {
+    case .string(let s): return s
+    case .number(let n): return Self.text(n)
+    default: return part
+    }
+  }
+
+  /// A font; Giotto's `system`, `systemBold` and `systemItalic` aliases are matched in any
+  /// case and spelled canonically.
+  static func fontSpec(name: String, size: Double) -> FontSpec {
+    switch name.lowercased() {
+    case "system": return FontSpec(name: "system", size: size)
+    // The aliases keep their names: the Text stage resolves them (FontSpec's contract).
+    case "systembold": return FontSpec(name: "systemBold", size: size)
+    case "systemitalic": return FontSpec(name: "systemItalic", size: size)
+    default: return FontSpec(name: name, size: size)
+    }
+  }
+
+  /// iOS Dynamic Type text styles at the default size: (points, CSS weight).
+  static let textStyles: [String: (Double, Int)] = [
+    "largeTitle": (34, 400), "title1": (28, 400), "title2": (22, 400), "title3": (20, 400),
+    "headline": (17, 600), "body": (17, 400), "callout": (16, 400), "subheadline": (15, 400),
+    "footnote": (13, 400), "caption1": (12, 400), "caption2": (11, 400),
+  ]
+}

@@ -1,0 +1,206 @@
+import Foundation
+import Primitives
+
+/// Converts a document value to a property's type with one dialect's syntax.
+///
+/// The dialect of the file where the literal was written decides the syntax (an 8-digit hex
+/// is RRGGBBAA in Giotto and AARRGGBB in Pixelbits), and the property's type decides what
+/// is expected: a value is never typed by what its text looks like.
+struct ValueConverter {
+  let dialect: Dialect
+  /// Resolves a constant name written inside a value (font parts), to its literal.
+  var lookup: (String) -> DocumentNode? = { _ in nil }
+
+  /// The converted value, or the reason it does not fit (completes "… takes a color; ").
+  func convert(_ node: DocumentNode, to type: PropertyType) -> Result<ThemeValue, Failure> {
+    if case .null = node.kind { return .success(.null) }
+    if case .list(let element) = type {
+      let items: [DocumentNode]
+      if case .array(let a) = node.kind { items = a } else { items = [node] }
+      var out: [ThemeValue] = []
+      for item in items {
+        switch convert(item, to: element) {
+        case .success(let v): out.append(v)
+        case .failure(let f): return .failure(f)
+        }
+      }
+      return .success(.array(out))
+    }
+    if case .string(let s) = node.kind, let conventional = selfTyped(s) {
+      if case .failure(let f) = conventional { return .failure(f) }
+      if case .success(let v) = conventional {
+        if type == .any || Self.fits(v, type) { return .success(v) }
+        return .failure(Failure("'\(s)' is \(Self.kindName(v))"))
+      }
+    }
+    switch type {
+    case .any: return .success(untyped(node))
+    case .style: return .failure(Failure("\(node.kindDescription) is not a style"))
+    case .color: return color(node)
+    case .number: return number(node)
+    case .bool: return bool(node)
+    case .string:
+      switch node.kind {
+      case .string(let s): return .success(.string(s))
+      case .number(let n): return .success(.string(Self.text(n)))
+      case .bool(let b) where dialect == .pixelbits: return .success(.string(b ? "yes" : "no"))
+      default: return .failure(Failure("\(node.kindDescription) is not a string"))
+      }
+    case .image:
+      guard case .string(let s) = node.kind, !s.isEmpty else {
+        return .failure(Failure("\(node.kindDescription) is not an image name"))
+      }
+      return .success(.image(s))
+    case .font: return font(node)
+    case .keyword(let names): return keyword(node, names)
+    case .point, .size, .rect, .insets: return geometry(node, type)
+    case .list: return .failure(Failure("unreachable"))
+    }
+  }
+
+  /// Why a value does not fit.
+  struct Failure: Error, Equatable {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+
+  /// A value with no property type (constants, unknown properties): literals as written,
+  /// except the dialect's self-describing syntaxes (Giotto `color:`, Pixelbits `image()`).
+  func untyped(_ node: DocumentNode) -> ThemeValue {
+    switch node.kind {
+    case .string(let s):
+      if case .success(let v)? = selfTyped(s) { return v }
+      return .string(s)
+    case .number(let n): return .number(n)
+    case .bool(let b): return .bool(b)
+    case .null: return .null
+    case .array(let items): return .array(items.map(untyped))
+    case .dictionary: return .string("<dictionary>")
+    }
+  }
+
+  /// Syntaxes whose text says their own type.
+  private func selfTyped(_ s: String) -> Result<ThemeValue, Failure>? {
+    switch dialect {
+    case .giotto: return GiottoConventions.value(s, lookup: lookup)
+    case .pixelbits:
+      if let name = GeometrySyntax.call(s, "image") { return .success(.image(String(name))) }
+      return nil
+    case .styleInjection:
+      if let name = GeometrySyntax.call(s, "IMG") { return .success(.image(String(name))) }
+      return nil
+    default: return nil
+    }
+  }
+
+  static func fits(_ v: ThemeValue, _ type: PropertyType) -> Bool {
+    switch (v, type) {
+    case (.null, _), (_, .any): return true
+    case (.color, .color), (.number, .number), (.bool, .bool), (.string, .string),
+      (.font, .font), (.point, .point), (.size, .size), (.rect, .rect), (.insets, .insets),
+      (.image, .image), (.style, .style):
+      return true
+    case (.string(let s), .keyword(let names)): return names.contains(s)
+    default: return false
+    }
+  }
+
+  static func kindName(_ v: ThemeValue) -> String {
+    switch v {
+    case .color: "a color"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .string: "a string"
+    case .null: "null"
+    case .font: "a font"
+    case .point: "a point"
+    case .size: "a size"
+    case .rect: "a rect"
+    case .insets: "edge insets"
+    case .image: "an image"
+    case .array: "an array"
+    case .style: "a style"
+    case .states: "per-state values"
+    }
+  }
+
+  /// A number as text without a trailing `.0` (`17`, `0.5`).
+  static func text(_ n: Double) -> String {
+    if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+    return String(n)
+  }
+
+  // MARK: By type
+
+  private func color(_ node: DocumentNode) -> Result<ThemeValue, Failure> {
+    guard case .string(let s) = node.kind else {
+      return .failure(Failure("\(node.kindDescription) is not a color"))
+    }
+    var parsed: Color?
+    let expected: String
+    switch dialect {
+    case .motif, .swift:
+      parsed = ColorSyntax.css(s)
+      expected = "#rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or a CSS color name"
+    case .giotto:
+      expected = "'color:RRGGBB' (3, 4, 6 or 8 hex digits, alpha last)"
+    case .styleInjection:
+      if s.hasPrefix("CG#") {
+        let d = s.dropFirst(3)
+        if d.count == 6, d.allSatisfy({ $0.isNumber || ("A"..."F").contains($0) }) {
+          parsed = ColorSyntax.hex(d)
+        }
+      } else if s.hasPrefix("#"), s.count == 7 {
+        parsed = ColorSyntax.hex(s.dropFirst())
+      }
+      expected = "#RRGGBB or CG#RRGGBB"
+    case .pixelbits:
+      if s.hasPrefix("#") {
+        let d = s.dropFirst()
+        if [3, 6, 8].contains(d.count) { parsed = ColorSyntax.hex(d, alphaFirst: true) }
+      } else {
+        parsed = ColorSyntax.uiKitNamed[s]
+      }
+      expected = "#rgb, #rrggbb, #aarrggbb or a UIColor name (gray, darkGray, …)"
+    }
+    if let parsed { return .success(.color(parsed)) }
+    return .failure(Failure("'\(s)' is not a color (expected \(expected))"))
+  }
+
+  private func number(_ node: DocumentNode) -> Result<ThemeValue, Failure> {
+    switch node.kind {
+    case .number(let n): return .success(.number(n))
+    case .string(let s) where dialect != .motif:
+      // Plist dialects set numbers through KVC, which reads numeric strings.
+      if let n = GeometrySyntax.number(s.trimmingCharacters(in: .whitespaces)) {
+        return .success(.number(n))
+      }
+      return .failure(Failure("'\(s)' is not a number"))
+    case .string(let s): return .failure(Failure("'\(s)' is not a number"))
+    default: return .failure(Failure("\(node.kindDescription) is not a number"))
+    }
+  }
+
+  private func bool(_ node: DocumentNode) -> Result<ThemeValue, Failure> {
+    switch node.kind {
+    case .bool(let b): return .success(.bool(b))
+    case .number(let n) where n == 0 || n == 1: return .success(.bool(n == 1))
+    case .string(let s) where dialect != .motif:
+      switch s.lowercased() {
+      case "true", "yes", "1": return .success(.bool(true))
+      case "false", "no", "0": return .success(.bool(false))
+      default: return .failure(Failure("'\(s)' is not a boolean (expected true, false, yes or no)"))
+      }
+    default: return .failure(Failure("\(node.kindDescription) is not a boolean"))
+    }
+  }
+
+  private func keyword(_ node: DocumentNode, _ names: [String]) -> Result<ThemeValue, Failure> {
+    guard case .string(let s) = node.kind else {
+      return .failure(
+        Failure("\(node.kindDescription) is not one of \(names.joined(separator: ", "))"))
+    }
+    if let k = Keywords.canonical(s, in: names) { return .success(.string(k)) }
+    return .failure(Failure("'\(s)' is not one of \(names.joined(separator: ", "))"))
+  }
+}

@@ -1,0 +1,190 @@
+import Primitives
+
+extension PropertyRegistry {
+  /// Applies declarations to `widget` in order, through the registered appliers.
+  ///
+  /// Compound appliers run first when all their keys are present (Motif). Unknown
+  /// properties are warnings; values of the wrong type are errors; both are located and
+  /// appended to `diagnostics`, and the remaining declarations still apply (Motif keeps
+  /// what applied).
+  public func apply(
+    _ declarations: [Declaration], to widget: Widget, target: ApplyContext.Target = .styled,
+    state: ControlState? = nil, prefix: String = "", diagnostics: inout [Diagnostic]
+  ) {
+    var remaining = declarations.flatMap(Self.splitCommaKeys)
+    for compound in compounds where compound.kinds?.contains(widget.kind) ?? true {
+      var values: [String: PropertyValue] = [:]
+      var location: SourceLocation?
+      for (key, type) in zip(compound.keys, compound.types) {
+        guard let d = remaining.last(where: { $0.key == key }), case .value(let v) = d.value,
+          let typed = type.coerce(v)
+        else { break }
+        values[key] = typed
+        location = location ?? d.location
+      }
+      guard values.count == compound.keys.count else { continue }
+      remaining.removeAll { compound.keys.contains($0.key) }
+      do {
+        try compound.apply(
+          widget, values, ApplyContext(state: state, location: location, target: target))
+      } catch {
+        diagnostics.append(Self.diagnostic(for: error, at: location))
+      }
+    }
+    for d in remaining {
+      applyOne(d, to: widget, target: target, state: state, prefix: prefix, &diagnostics)
+    }
+  }
+
+  private func applyOne(
+    _ d: Declaration, to widget: Widget, target: ApplyContext.Target, state: ControlState?,
+    prefix: String, _ diagnostics: inout [Diagnostic]
+  ) {
+    var (key, keyState) = Self.splitState(d.key)
+    key = canonical(key)
+    if let s = Self.stateKeyAlias(key) {
+      key = s.key
+      keyState = s.state
+    }
+    if keyState == nil, d.key.contains(":") {
+      diagnostics.append(
+        .warning("unknown control state in '\(d.key)' (ignored)", at: d.location))
+      return
+    }
+    let state = keyState ?? state
+    // A key path whose head is a child (Giotto's nested dictionaries, `@subview` keys).
+    let head = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
+    let fullKey = prefix.isEmpty ? key : prefix + "." + key
+    if prefix.isEmpty, !isSubObject(head, of: widget.kind),
+      applier(for: key, on: widget.kind) == nil,
+      let child = widget.child(forKey: head.hasPrefix("@") ? String(head.dropFirst()) : head)
+    {
+      let rest = key.count > head.count ? String(key.dropFirst(head.count + 1)) : ""
+      if rest.isEmpty {
+        if case .style(_, let decls) = d.value {
+          apply(decls, to: child, target: target, state: state, diagnostics: &diagnostics)
+          return
+        }
+      } else {
+        apply(
+          [Declaration(rest, d.value, at: d.location)], to: child, target: target, state: state,
+          diagnostics: &diagnostics)
+        return
+      }
+    }
+    switch d.value {
+    case .style(_, let decls):
+      let name = head.hasPrefix("@") ? String(head.dropFirst()) : key
+      let canonicalName = canonical(name)
+      guard isSubObject(canonicalName, of: widget.kind) else {
+        diagnostics.append(
+          .warning(
+            "\(widget.type.name) has no sub-object or child '\(name)' to style", at: d.location))
+        return
+      }
+      apply(
+        decls, to: widget, target: target, state: state,
+        prefix: prefix.isEmpty ? canonicalName : prefix + "." + canonicalName,
+        diagnostics: &diagnostics)
+    case .value(let v):
+      set(
+        fullKey, v, d, widget, ApplyContext(state: state, location: d.location, target: target),
+        &diagnostics)
+    case .states(let values):
+      for (s, v) in values.sorted(by: { $0.key < $1.key }) {
+        set(
+          fullKey, v, d, widget, ApplyContext(state: s, location: d.location, target: target),
+          &diagnostics)
+      }
+    }
+  }
+
+  private func set(
+    _ key: String, _ value: PropertyValue, _ d: Declaration, _ widget: Widget,
+    _ context: ApplyContext, _ diagnostics: inout [Diagnostic]
+  ) {
+    guard let applier = applier(for: key, on: widget.kind) else {
+      let known = appliers[canonical(key)] != nil
+      diagnostics.append(
+        .warning(
+          known
+            ? "\(widget.type.name) has no property '\(key)' (ignored)"
+            : "unknown property '\(key)' (ignored)", at: d.location))
+      return
+    }
+    guard let typed = applier.type.coerce(value) else {
+      diagnostics.append(
+        .error(
+          "property '\(key)' expects \(applier.type), got \(value.summary)", at: d.location))
+      return
+    }
+    if context.state.map({ $0 != .normal }) == true, !applier.perState {
+      diagnostics.append(
+        .warning("property '\(key)' has no per-state values (state ignored)", at: d.location))
+      return
+    }
+    do {
+      try applier.apply(widget, typed, context)
+    } catch {
+      diagnostics.append(Self.diagnostic(for: error, at: d.location))
+    }
+  }
+
+  static func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {
+    if var d = error as? Diagnostic {
+      d.location = d.location ?? location
+      return d
+    }
+    return .error("\(error)", at: location)
+  }
+
+  /// `a,b: v` is `a: v` and `b: v` (Giotto's comma key lists).
+  static func splitCommaKeys(_ d: Declaration) -> [Declaration] {
+    guard d.key.contains(",") else { return [d] }
+    return d.key.split(separator: ",").map {
+      Declaration(String($0).trimmingSpaces, d.value, at: d.location)
+    }
+  }
+
+  /// `title:normal` (Pixelbits) and `selected:titleColor` (Giotto) name a state.
+  static func splitState(_ key: String) -> (String, ControlState?) {
+    let parts = key.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
+    guard parts.count == 2 else { return (key, nil) }
+    if let s = ControlState(rawValue: parts[1].lowercased()) { return (parts[0], s) }
+    if let s = ControlState(rawValue: parts[0].lowercased()) { return (parts[1], s) }
+    return (parts[0], nil)
+  }
+
+  /// A_StyleInjection's per-state button keys: `highlightedTitleColor`, `normalTitle`.
+  static func stateKeyAlias(_ key: String) -> (key: String, state: ControlState)? {
+    for s in ControlState.allCases where key.hasPrefix(s.rawValue) {
+      let rest = key.dropFirst(s.rawValue.count)
+      guard let first = rest.first, first.isUppercase else { continue }
+      let base = first.lowercased() + rest.dropFirst()
+      if ["title", "titleColor", "image", "backgroundImage", "backgroundColor"].contains(base) {
+        return (base, s)
+      }
+    }
+    return nil
+  }
+}
+
+extension PropertyValue {
+  /// A short description for messages: the kind and the value.
+  public var summary: String {
+    switch self {
+    case .color(let c): "a color '\(c.hexString)'"
+    case .number(let n): "the number \(n)"
+    case .bool(let b): "the boolean \(b)"
+    case .string(let s): "the string '\(s)'"
+    case .font(let f): "a font '\(f.name)' \(f.size)"
+    case .point: "a point"
+    case .size: "a size"
+    case .rect: "a rect"
+    case .insets: "insets"
+    case .image(let p): "an image '\(p)'"
+    case .list: "a list"
+    case .null: "null"
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import Primitives
+
+/// What the cascade needs from a theme: the rules that match a widget, already in the
+/// order they apply (each dialect's priority, then source order: later wins), and named
+/// styles for explicit application.
+public protocol StyleSheet {
+  /// Declarations of every rule matching `widget`, lowest priority first.
+  func matchingRules(for widget: Widget) -> [[Declaration]]
+  /// A named style or class (Giotto's styles, Motif's classes), inheritance applied; nil
+  /// when there is none of that name.
+  func style(named name: String) -> [Declaration]?
+  /// Names of the styles, for "did you mean" in errors.
+  var styleNames: [String] { get }
+}
+
+/// Applies a style sheet to a widget tree: one cascade for every dialect.
+///
+/// For each widget, in tree order (parents before children): the matching rules in
+/// priority order, then the styles named in its `apply` list in order; a screen's literal
+/// `props` win over both. Applying again (a new theme) first clears what the previous
+/// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
+/// and A_StyleInjection's re-apply do.
+public struct Cascade: Sendable {
+  public var registry: PropertyRegistry
+
+  public init(registry: PropertyRegistry = .standard) {
+    self.registry = registry
+  }
+
+  /// Styles `root` and its subtree with `sheet`; returns the diagnostics (unknown styles,
+  /// properties and wrong value types, located where they were written).
+  @discardableResult
+  public func apply(_ sheet: some StyleSheet, to root: Widget) -> [Diagnostic] {
+    let widgets = root.subtree
+    for w in widgets { w.styled.removeAll() }
+    var diagnostics: [Diagnostic] = []
+    for w in widgets {
+      for declarations in sheet.matchingRules(for: w) {
+        registry.apply(declarations, to: w, diagnostics: &diagnostics)
+      }
+      for name in w.appliedStyles {
+        guard let declarations = sheet.style(named: name) else {
+          var message = "unknown style '\(name)'"
+          if let near = Suggestion.nearest(to: name, in: sheet.styleNames) {
+            message += " (did you mean '\(near)'?)"
+          }
+          diagnostics.append(.error(message, at: w.location))
+          continue
+        }
+        registry.apply(declarations, to: w, diagnostics: &diagnostics)
+      }
+    }
+    return Self.unique(diagnostics)
+  }
+
+  /// The same problem in a shared style reported once, in first-seen order.
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
+}
+
+/// "Did you mean" suggestions by edit distance.
+enum Suggestion {
+  static func nearest(to name: String, in candidates: [String]) -> String? {
+    let limit = max(2, name.count / 3)
+    var best: (String, Int)?
+    for c in candidates.sorted() {
+      let d = distance(name.lowercased(), c.lowercased())
+      if d <= limit, d < (best?.1 ?? .max) { best = (c, d) }
+    }
+    return best?.0
+  }
+
+  static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    var prev = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+      var cur = [i] + Array(repeating: 0, count: b.count)
+      for j in stride(from: 1, through: b.count, by: 1) {
+        cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      prev = cur
+    }
+    return a.isEmpty ? b.count : prev[b.count]
+  }
+}

@@ -1,0 +1,62 @@
+import Primitives
+
+/// Colors as screens write them: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (alpha last, as CSS),
+/// `rgb(…)`, `rgba(…)`, a few CSS names, and iOS system color names (`systemBlue`,
+/// `label`, …) with their light-mode values.
+enum ColorText {
+  static func parse(_ text: String) -> Color? {
+    let s = text.trimmingSpaces
+    if s.hasPrefix("#") { return hex(String(s.dropFirst())) }
+    let lower = s.lowercased()
+    if lower.hasPrefix("rgb"), let open = s.firstIndex(of: "("), s.last == ")" {
+      let parts = s[s.index(after: open)..<s.index(before: s.endIndex)].split(separator: ",")
+        .map { String($0).trimmingSpaces }
+      guard parts.count == 3 || parts.count == 4 else { return nil }
+      var channels: [UInt8] = []
+      for p in parts.prefix(3) {
+        guard let v = Double(p), (0...255).contains(v) else { return nil }
+        channels.append(UInt8(v.rounded()))
+      }
+      var alpha: UInt8 = 255
+      if parts.count == 4 {
+        guard let a = Double(parts[3]), (0...1).contains(a) else { return nil }
+        alpha = UInt8((a * 255).rounded())
+      }
+      return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+    }
+    return names[lower]
+  }
+
+  static func hex(_ digits: String) -> Color? {
+    guard digits.allSatisfy(\.isHexDigit), let v = UInt32(digits, radix: 16) else { return nil }
+    switch digits.count {
+    case 3:
+      func d(_ shift: UInt32) -> UInt8 { UInt8((v >> shift) & 0xF) * 17 }
+      return Color(red: d(8), green: d(4), blue: d(0))
+    case 6:
+      return Color(red: UInt8(v >> 16), green: UInt8((v >> 8) & 0xFF), blue: UInt8(v & 0xFF))
+    case 8:
+      return Color(
+        red: UInt8(v >> 24), green: UInt8((v >> 16) & 0xFF), blue: UInt8((v >> 8) & 0xFF),
+        alpha: UInt8(v & 0xFF))
+    default:
+      return nil
+    }
+  }
+
+  static let names: [String: Color] = [
+    "black": .black, "white": .white, "clear": .clear, "transparent": .clear,
+    "red": Color(red: 255, green: 0, blue: 0), "green": Color(red: 0, green: 128, blue: 0),
+    "blue": Color(red: 0, green: 0, blue: 255), "gray": Color(red: 128, green: 128, blue: 128),
+    "systemblue": Color(red: 0, green: 122, blue: 255),
+    "systemgreen": Color(red: 52, green: 199, blue: 89),
+    "systemred": Color(red: 255, green: 59, blue: 48),
+    "systemorange": Color(red: 255, green: 149, blue: 0),
+    "systemgray": Color(red: 142, green: 142, blue: 147),
+    "label": .black,
+    "secondarylabel": Color(red: 60, green: 60, blue: 67, alpha: 153),
+    "systembackground": .white,
+    "systemgroupedbackground": Color(red: 242, green: 242, blue: 247),
+    "separator": Color(red: 198, green: 198, blue: 200),
+  ]
+}

@@ -1,0 +1,205 @@
+import Primitives
+import Raster
+
+/// Draws what a widget shows inside its background: text, titles, images and the
+/// built-in looks of iOS controls (switch, segmented control, progress bar, text field).
+struct ContentPainter {
+  let emitter: Emitter
+  let widget: Widget
+  let frame: Rect
+  var list: DisplayList
+  var fonts: FontTable
+
+  mutating func paint() {
+    switch widget.kind {
+    case .label: paintLabel()
+    case .button: paintButton()
+    case .textField: paintTextField()
+    case .imageView: paintImageView()
+    case .switch: paintSwitch()
+    case .segmentedControl: paintSegments()
+    case .progressView: paintProgress()
+    case .view, .viewController, .stackView: break
+    }
+  }
+
+  /// Lays `text` out in `box` and appends one text op per line, centered vertically as
+  /// UILabel centers its text.
+  mutating func drawText(
+    _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextAlignment,
+    maxLines: Int, lineBreak: LineBreakMode
+  ) {
+    guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
+    let block = emitter.text.layout(
+      text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak)
+    let top = box.y + ((box.height - block.size.height) / 2)
+    let key = fonts.key(for: font)
+    for line in block.lines {
+      var x = box.x
+      switch alignment {
+      case .center: x += (box.width - line.width) / 2
+      case .right: x += box.width - line.width
+      default: break
+      }
+      list.append(
+        .text(
+          TextOp(
+            origin: Point(x: x, y: top + line.baseline), size: font.size, font: key, color: color,
+            text: line.text)))
+    }
+  }
+
+  mutating func paintLabel() {
+    drawText(
+      widget.text, font: widget.font, color: widget.textColor, in: frame,
+      alignment: widget.textAlignment, maxLines: widget.numberOfLines,
+      lineBreak: widget.lineBreakMode)
+  }
+
+  func imageSource(_ path: String) -> ImageSource {
+    if path.hasPrefix("/") || emitter.imageRoot.isEmpty { return .file(path) }
+    return .file(emitter.imageRoot + "/" + path)
+  }
+
+  mutating func paintButton() {
+    if let bg = widget.value("backgroundImage")?.image {
+      list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
+    }
+    let box = frame.inset(by: widget.contentEdgeInsets)
+    let title = widget.string("title") ?? ""
+    let font = widget.titleFont
+    let color = widget.titleColor
+    var titleWidth = 0.0
+    if !title.isEmpty {
+      titleWidth =
+        emitter.text.layout(
+          title, font: font, maxWidth: box.width, maxLines: 1, lineBreak: .byTruncatingTail
+        ).size.width
+    }
+    if let image = widget.value("image")?.image {
+      let side = min(24, box.height)
+      let total = side + (titleWidth > 0 ? 6 + titleWidth : 0)
+      let x = box.x + max(0, (box.width - total) / 2)
+      list.append(
+        .image(
+          ImageOp(
+            rect: Rect(x: x, y: box.midY - side / 2, width: side, height: side),
+            source: imageSource(image), contentMode: .scaleAspectFit, tint: color)))
+      if titleWidth > 0 {
+        let left = x + side + 6
+        drawText(
+          title, font: font, color: color,
+          in: Rect(x: left, y: box.y, width: box.maxX - left, height: box.height),
+          alignment: .left, maxLines: 1, lineBreak: .byTruncatingTail)
+      }
+    } else {
+      drawText(
+        title, font: font, color: color, in: box, alignment: .center, maxLines: 1,
+        lineBreak: .byTruncatingTail)
+    }
+  }
+
+  mutating func paintTextField() {
+    let style = widget.string("borderStyle") ?? "roundedRect"
+    if style == "roundedRect", widget.color("backgroundColor") == nil {
+      let r = CornerRadii(all: 5)
+      list.append(.fillRoundedRect(frame, r, .color(.white)))
+      list.append(.strokeRoundedRect(frame, r, width: 0.5, color: SystemDefaults.fieldBorder))
+    } else if style == "line" {
+      list.append(.strokeRoundedRect(frame, .zero, width: 1, color: .black))
+    }
+    let box = frame.inset(by: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    let text = widget.text
+    if text.isEmpty {
+      drawText(
+        widget.string("placeholder") ?? "", font: widget.font,
+        color: widget.color("placeholderColor") ?? SystemDefaults.placeholder, in: box,
+        alignment: widget.textAlignment, maxLines: 1, lineBreak: .byTruncatingTail)
+    } else {
+      drawText(
+        text, font: widget.font, color: widget.textColor, in: box,
+        alignment: widget.textAlignment, maxLines: 1, lineBreak: .byTruncatingTail)
+    }
+  }
+
+  mutating func paintImageView() {
+    guard let path = widget.value("image")?.image else { return }
+    let mode = widget.string("contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
+    list.append(
+      .image(
+        ImageOp(
+          rect: frame, source: imageSource(path), contentMode: mode,
+          tint: widget.color("tintColor"))))
+  }
+
+  mutating func paintSwitch() {
+    let on = widget.bool("isOn") ?? false
+    let track = Rect(x: frame.x, y: frame.y, width: 51, height: 31)
+    let trackColor =
+      on ? (widget.color("onTintColor") ?? SystemDefaults.switchOn) : SystemDefaults.switchOff
+    list.append(.fillRoundedRect(track, CornerRadii(all: 15.5), .color(trackColor)))
+    let thumb = Rect(x: on ? track.maxX - 29 : track.x + 2, y: track.y + 2, width: 27, height: 27)
+    let round = CornerRadii(all: 13.5)
+    list.append(
+      .shadow(
+        thumb, round, color: Color(red: 0, green: 0, blue: 0, alpha: 38), blur: 8,
+        offset: Point(x: 0, y: 3)))
+    list.append(
+      .fillRoundedRect(thumb, round, .color(widget.color("thumbTintColor") ?? .white)))
+  }
+
+  mutating func paintSegments() {
+    let titles = widget.segments
+    guard !titles.isEmpty else { return }
+    let bg = widget.color("backgroundColor") == nil ? SystemDefaults.segmentBackground : nil
+    if let bg { list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg))) }
+    let n = Double(titles.count)
+    let segW = frame.width / n
+    let selected = Int(widget.number("selectedSegmentIndex") ?? -1)
+    let baseFont = widget.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
+    for i in titles.indices where i == selected {
+      let r = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
+        .insetBy(dx: 2, dy: 2)
+      list.append(
+        .shadow(
+          r, CornerRadii(all: 7), color: Color(red: 0, green: 0, blue: 0, alpha: 31), blur: 8,
+          offset: Point(x: 0, y: 3)))
+      list.append(
+        .fillRoundedRect(
+          r, CornerRadii(all: 7),
+          .color(widget.color("selectedSegmentTintColor") ?? .white)))
+    }
+    for i in titles.indices.dropFirst() where i != selected && i - 1 != selected {
+      let x = frame.x + segW * Double(i) - 0.5
+      list.append(
+        .fillRect(
+          Rect(x: x, y: frame.midY - 6, width: 1, height: 12),
+          .color(Color(red: 142, green: 142, blue: 147, alpha: 77))))
+    }
+    for (i, title) in titles.enumerated() {
+      let state: ControlState = i == selected ? .selected : .normal
+      let color = widget.value("titleColor", in: state)?.color ?? widget.textColor
+      var font = baseFont
+      if i == selected { font.weight = 600 }
+      let box = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
+        .insetBy(dx: 6, dy: 0)
+      drawText(
+        title, font: font, color: color, in: box, alignment: .center, maxLines: 1,
+        lineBreak: .byTruncatingTail)
+    }
+  }
+
+  mutating func paintProgress() {
+    let progress = min(max(widget.number("progress") ?? 0, 0), 1)
+    let bar = Rect(x: frame.x, y: frame.midY - 2, width: frame.width, height: 4)
+    let r = CornerRadii(all: 2)
+    list.append(
+      .fillRoundedRect(bar, r, .color(widget.color("trackTintColor") ?? SystemDefaults.track)))
+    if progress > 0 {
+      var fill = bar
+      fill.size.width = bar.width * progress
+      list.append(
+        .fillRoundedRect(fill, r, .color(widget.color("progressTintColor") ?? widget.tintColor)))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Primitives
+
+/// One `key: value` pair to apply to a widget, from a theme rule, a named style or a
+/// screen's `props`, with where it was written.
+public struct Declaration: Hashable, Sendable {
+  /// The key as written: a property, a key path (`layer.borderWidth`), a comma list
+  /// (`textColor,tintColor`), with an optional state (`title:highlighted`).
+  public var key: String
+  public var value: Value
+  public var location: SourceLocation?
+
+  /// What a declaration sets.
+  public indirect enum Value: Hashable, Sendable {
+    /// One value for every state.
+    case value(PropertyValue)
+    /// One value per control state (Overlay's state groups, `{"states": {…}}`).
+    case states([ControlState: PropertyValue])
+    /// A style applied to the sub-object or child named by the key (`@titleLabel`,
+    /// Motif's class-valued properties, Giotto's nested dictionaries and `style:`).
+    case style(name: String?, [Declaration])
+  }
+
+  public init(_ key: String, _ value: Value, at location: SourceLocation? = nil) {
+    self.key = key
+    self.value = value
+    self.location = location
+  }
+
+  public init(_ key: String, _ value: PropertyValue, at location: SourceLocation? = nil) {
+    self.init(key, .value(value), at: location)
+  }
+}

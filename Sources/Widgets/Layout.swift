@@ -1,0 +1,140 @@
+import Primitives
+
+/// Lays a widget tree out: given frames stay, stack views arrange their children, and
+/// widgets without frames take their intrinsic size from text measurement.
+///
+/// Rules for widgets without a frame (UIKit leaves this to constraints; these are the
+/// constraints an app would usually write):
+/// - the root fills the screen;
+/// - a child of a plain view or view controller is placed inside the parent's
+///   `layoutMargins`, full width; a stack view takes its fitting height (pinned to the
+///   top, like scroll-view content), any other view the full height;
+/// - a plain view's fitting size is its children's plus its `layoutMargins` (padding).
+public struct Layout {
+  public let text: any TextMeasuring
+  /// Fitting sizes computed in this pass: stacks measure a child more than once (to fit,
+  /// then to place, then to lay out its own children).
+  private let cache = SizeCache()
+
+  public init(text: any TextMeasuring) {
+    self.text = text
+  }
+
+  final class SizeCache {
+    struct Key: Hashable {
+      let widget: ObjectIdentifier
+      let width: Double?
+    }
+    var sizes: [Key: Size] = [:]
+  }
+
+  /// Lays out `root` to fill `size`.
+  public func layout(_ root: Widget, in size: Size) {
+    cache.sizes.removeAll(keepingCapacity: true)
+    root.layoutFrame = root.frame ?? Rect(origin: .zero, size: size)
+    layoutChildren(of: root)
+  }
+
+  func layoutChildren(of w: Widget) {
+    let bounds = Rect(origin: .zero, size: w.layoutFrame.size)
+    if w.kind == .stackView {
+      StackLayout(layout: self, stack: w).arrange(in: bounds)
+    } else {
+      let content = bounds.inset(by: w.layoutMargins)
+      for c in w.children {
+        if var f = c.frame {
+          // A zero width or height in a given frame means "fit" along that dimension.
+          if f.width == 0 { f.size.width = content.width }
+          if f.height == 0 { f.size.height = fittingSize(c, width: f.width).height }
+          c.layoutFrame = f
+        } else if c.kind == .stackView || c.kind == .label {
+          let h = fittingSize(c, width: content.width).height
+          c.layoutFrame = Rect(x: content.x, y: content.y, width: content.width, height: h)
+        } else {
+          c.layoutFrame = content
+        }
+      }
+    }
+    for c in w.children { layoutChildren(of: c) }
+  }
+
+  /// The size `w` wants when offered `width` (nil: as wide as it likes).
+  public func fittingSize(_ w: Widget, width: Double?) -> Size {
+    if let f = w.frame, f.width > 0, f.height > 0 { return f.size }
+    let key = SizeCache.Key(widget: ObjectIdentifier(w), width: width)
+    if let hit = cache.sizes[key] { return hit }
+    let s = computeFittingSize(w, width: width)
+    cache.sizes[key] = s
+    return s
+  }
+
+  func computeFittingSize(_ w: Widget, width: Double?) -> Size {
+    var s = intrinsicSize(w, width: w.frame.map { $0.width > 0 ? $0.width : width } ?? width)
+    if let f = w.frame {
+      if f.width > 0 { s.width = f.width }
+      if f.height > 0 { s.height = f.height }
+    }
+    return s
+  }
+
+  func intrinsicSize(_ w: Widget, width: Double?) -> Size {
+    switch w.kind {
+    case .label:
+      let t = w.text
+      guard !t.isEmpty else { return .zero }
+      let block = text.layout(
+        t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
+      return Size(width: block.size.width.rounded(.up), height: block.size.height.rounded(.up))
+    case .button:
+      let insets = w.contentEdgeInsets
+      let title = w.string("title") ?? ""
+      var s = Size.zero
+      if !title.isEmpty {
+        let block = text.layout(
+          title, font: w.titleFont, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
+        s = block.size
+      }
+      if w.value("image")?.image != nil {
+        s.width += s.width > 0 ? 30 : 24
+        s.height = max(s.height, 24)
+      }
+      return Size(
+        width: (s.width + insets.horizontal).rounded(.up),
+        height: (s.height + insets.vertical).rounded(.up))
+    case .textField:
+      let lh = text.lineHeight(w.font)
+      return Size(width: width ?? 200, height: max(34, lh + 14))
+    case .switch:
+      return Size(width: 51, height: 31)
+    case .segmentedControl:
+      let font = w.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
+      let widths = w.segments.map {
+        text.layout($0, font: font, maxWidth: nil, maxLines: 1, lineBreak: .byClipping).size.width
+          + 24
+      }
+      let n = Double(max(widths.count, 1))
+      return Size(width: (widths.max() ?? 0) * n, height: 32)
+    case .progressView:
+      return Size(width: width ?? 0, height: 4)
+    case .imageView:
+      return Size(width: 24, height: 24)
+    case .stackView:
+      return StackLayout(layout: self, stack: w).fittingSize(width: width)
+    case .view, .viewController:
+      let m = w.layoutMargins
+      let inner = width.map { max(0, $0 - m.horizontal) }
+      var size = Size.zero
+      for c in w.children where !c.isHidden {
+        if let f = c.frame {
+          size.width = max(size.width, f.maxX - m.left)
+          size.height = max(size.height, f.maxY - m.top)
+        } else {
+          let s = fittingSize(c, width: inner)
+          size.width = max(size.width, s.width)
+          size.height = max(size.height, s.height)
+        }
+      }
+      return Size(width: size.width + m.horizontal, height: size.height + m.vertical)
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import Primitives
+import Yams
+
+/// Turns screen-file nodes into widgets, collecting located diagnostics.
+struct NodeReader {
+  let values: ScreenValues
+  let registry: PropertyRegistry
+  var diagnostics: [Diagnostic] = []
+
+  init(values: ScreenValues, registry: PropertyRegistry) {
+    self.values = values
+    self.registry = registry
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.error(message, at: location))
+  }
+
+  mutating func warning(_ message: String, at location: SourceLocation) {
+    diagnostics.append(.warning(message, at: location))
+  }
+
+  /// The widget a node describes; nil (with an error recorded) when it cannot be built.
+  mutating func widget(_ node: Node, path: String) -> Widget? {
+    let here = values.location(node, path)
+    guard case .mapping(let m) = node else {
+      error("a widget must be a mapping with a 'type'", at: here)
+      return nil
+    }
+    var fields: [String: (key: Node, value: Node)] = [:]
+    for (k, v) in m {
+      let key = k.string ?? ""
+      guard ScreenFile.nodeKeys.contains(key) else {
+        error(
+          "unknown key '\(key)' in a widget (expected "
+            + ScreenFile.nodeKeys.joined(separator: ", ") + ")",
+          at: values.location(k, path + "." + key))
+        continue
+      }
+      fields[key] = (k, v)
+    }
+    guard let typeNode = fields["type"]?.value, let typeName = typeNode.string else {
+      error("a widget needs a 'type' (UIView, UILabel, UIButton, …)", at: here)
+      return nil
+    }
+    guard
+      let type = widgetType(
+        typeName, base: fields["base"]?.value, at: values.location(typeNode, path + ".type"))
+    else {
+      return nil
+    }
+    let w = Widget(type, location: here)
+    w.id = fields["id"].flatMap { string($0.value, path + ".id") }
+    if let k = fields["key"] { w.key = string(k.value, path + ".key") }
+    if let c = fields["class"] {
+      w.controllerClass = string(c.value, path + ".class")
+      if type.kind != .viewController {
+        warning(
+          "'class' names a view controller's class; \(type.name) is not a view controller",
+          at: values.location(c.value, path + ".class"))
+      }
+    }
+    if let s = fields["style"] { w.styleTags = names(s.value, path + ".style", splitSpaces: true) }
+    if let a = fields["apply"] {
+      w.appliedStyles = names(a.value, path + ".apply", splitSpaces: false)
+    }
+    if let s = fields["states"] { w.states = states(s.value, kind: type.kind, path + ".states") }
+    if let f = fields["frame"] {
+      let loc = values.location(f.value, path + ".frame")
+      if let v = try? values.value(f.value, path + ".frame"),
+        case .rect(let r)? = ValueType.rect.coerce(v),
+        r.width >= 0, r.height >= 0
+      {
+        w.frame = r
+      } else {
+        error("'frame' must be [x, y, width, height] in points", at: loc)
+      }
+    }
+    if let c = fields["children"] {
+      if case .sequence(let seq) = c.value {
+        for (i, child) in seq.enumerated() {
+          if let cw = widget(child, path: path + ".children[\(i)]") { w.addChild(cw) }
+        }
+      } else {
+        error(
+          "'children' must be a list of widgets", at: values.location(c.value, path + ".children"))
+      }
+    }
+    if let p = fields["props"] { props(p.value, into: w, path + ".props") }
+    return w
+  }
+
+  private mutating func widgetType(_ name: String, base: Node?, at here: SourceLocation)
+    -> WidgetType?
+  {
+    let path = String(here.keyPath.dropLast(5))
+    if let kind = WidgetKind(typeName: name) {
+      if let base {
+        warning(
+          "'base' is ignored: \(name) is a built-in type", at: values.location(base, path + ".base")
+        )
+      }
+      return WidgetType(kind)
+    }
+    guard let base else {
+      error(
+        "unknown type '\(name)' (a custom type needs 'base', e.g. base: UIButton; built-in "
+          + "types: " + WidgetKind.allCases.map(\.rawValue).joined(separator: ", ") + ")",
+        at: here)
+      return nil
+    }
+    guard let baseName = base.string, let kind = WidgetKind(typeName: baseName) else {
+      error(
+        "unknown base type '\(base.string ?? "")' (expected a built-in type such as UIButton)",
+        at: values.location(base, path + ".base"))
+      return nil
+    }
+    return WidgetType(name: name, kind: kind)
+  }
+
+  private mutating func string(_ node: Node, _ path: String) -> String? {
+    guard case .scalar(let s) = node else {
+      error("expected a string", at: values.location(node, path))
+      return nil
+    }
+    return s.string
+  }
+
+  private mutating func names(_ node: Node, _ path: String, splitSpaces: Bool) -> [String] {
+    switch node {
+    case .scalar(let s):
+      return splitSpaces ? s.string.split(separator: " ").map(String.init) : [s.string]
+    case .sequence(let seq):
+      return seq.enumerated().compactMap { string($0.element, path + "[\($0.offset)]") }
+    default:
+      error("expected a name or a list of names", at: values.location(node, path))
+      return []
+    }
+  }
+
+  private mutating func states(_ node: Node, kind: WidgetKind, _ path: String) -> Set<ControlState>
+  {
+    var out: Set<ControlState> = []
+    for (i, name) in names(node, path, splitSpaces: true).enumerated() {
+      let loc = values.location(node, path + "[\(i)]")
+      guard let s = ControlState(rawValue: name.lowercased()) else {
+        error(
+          "unknown control state '\(name)' (expected normal, highlighted, selected, disabled "
+            + "or focused)", at: loc)
+        continue
+      }
+      if !kind.supportedStates.contains(s) {
+        warning(
+          "\(kind.rawValue) has no \(s.rawValue) state (Overlay's state table); ignored", at: loc)
+      }
+      out.insert(s)
+    }
+    return out
+  }
+
+  private mutating func props(_ node: Node, into w: Widget, _ path: String) {
+    guard case .mapping(let m) = node else {
+      error(
+        "'props' must be a mapping of property names to values", at: values.location(node, path))
+      return
+    }
+    var decls: [Declaration] = []
+    for (k, v) in m {
+      let key = k.string ?? ""
+      do {
+        decls.append(try declaration(key, v, path + "." + key, kind: w.kind))
+      } catch let d as Diagnostic {
+        diagnostics.append(d)
+      } catch {
+        self.error("\(error)", at: values.location(v, path + "." + key))
+      }
+    }
+    registry.apply(decls, to: w, target: .literal, diagnostics: &diagnostics)
+  }
+
+  private func declaration(_ key: String, _ v: Node, _ path: String, kind: WidgetKind) throws
+    -> Declaration
+  {
+    let loc = values.location(v, path)
+    let head = registry.canonical(key.hasPrefix("@") ? String(key.dropFirst()) : key)
+    if case .mapping(let m) = v, registry.isSubObject(head, of: kind) || key.hasPrefix("@") {
+      var inner: [Declaration] = []
+      for (k, iv) in m {
+        let ik = k.string ?? ""
+        inner.append(try declaration(ik, iv, path + "." + ik, kind: .label))
+      }
+      return Declaration(key, .style(name: nil, inner), at: loc)
+    }
+    return Declaration(key, try values.declarationValue(v, path), at: loc)
+  }
+}

@@ -1,0 +1,153 @@
+import Primitives
+
+/// Where a property is applied from: a rule of a theme, a named style, or the screen.
+public struct ApplyContext: Sendable {
+  /// The state the value is for; nil for every state.
+  public var state: ControlState?
+  public var location: SourceLocation?
+  /// Which of the widget's stores receives the value: screen literals or theme values.
+  public var target: Target
+
+  /// The two stores of a widget.
+  public enum Target: Sendable {
+    case styled
+    case literal
+  }
+
+  public init(
+    state: ControlState? = nil, location: SourceLocation? = nil, target: Target = .styled
+  ) {
+    self.state = state
+    self.location = location
+    self.target = target
+  }
+}
+
+extension Widget {
+  /// Stores `value` for `key` in the store `context` names, in its state.
+  public func set(_ key: String, _ value: PropertyValue, _ context: ApplyContext) {
+    switch context.target {
+    case .styled: styled.set(key, value, state: context.state, at: context.location)
+    case .literal: literal.set(key, value, state: context.state, at: context.location)
+    }
+  }
+}
+
+/// How a property reaches a widget: its value type, the kinds it applies to, and the code
+/// that stores it. The standard properties store the converted value under their key path;
+/// custom appliers (Giotto's customization protocol, Motif's appliers) may do anything.
+public struct PropertyApplier: Sendable {
+  public typealias Apply =
+    @Sendable (_ widget: Widget, _ value: PropertyValue, _ context: ApplyContext) throws ->
+    Void
+
+  /// The key path the property is set by (`layer.borderWidth`).
+  public var key: String
+  public var type: ValueType
+  /// Kinds the property applies to; nil for every kind.
+  public var kinds: Set<WidgetKind>?
+  /// Whether a value may differ per control state.
+  public var perState: Bool
+  public var apply: Apply
+
+  public init(
+    key: String, type: ValueType, kinds: Set<WidgetKind>? = nil, perState: Bool = false,
+    apply: Apply? = nil
+  ) {
+    self.key = key
+    self.type = type
+    self.kinds = kinds
+    self.perState = perState
+    self.apply =
+      apply ?? { widget, value, context in
+        widget.set(key, value, context)
+      }
+  }
+
+  public func applies(to kind: WidgetKind) -> Bool { kinds?.contains(kind) ?? true }
+}
+
+/// An applier that needs several properties at once (Motif's `fontName` + `fontSize`). It
+/// runs only when every one of its keys is present, and consumes them.
+public struct CompoundApplier: Sendable {
+  public typealias Apply =
+    @Sendable (_ widget: Widget, _ values: [String: PropertyValue], _ context: ApplyContext)
+    throws -> Void
+
+  public var keys: [String]
+  public var types: [ValueType]
+  public var kinds: Set<WidgetKind>?
+  public var apply: Apply
+
+  public init(
+    keys: [String], types: [ValueType], kinds: Set<WidgetKind>? = nil, apply: @escaping Apply
+  ) {
+    self.keys = keys
+    self.types = types
+    self.kinds = kinds
+    self.apply = apply
+  }
+}
+
+/// Every property a widget understands, registered in one place: the standard UIKit
+/// properties, aliases from the seed dialects, compound appliers and custom ones from Swift.
+public struct PropertyRegistry: Sendable {
+  public private(set) var appliers: [String: [PropertyApplier]] = [:]
+  public private(set) var compounds: [CompoundApplier] = []
+  /// Other spellings of a key (`hidden` → `isHidden`).
+  public private(set) var aliases: [String: String] = [:]
+  /// Sub-objects a kind has, styled through key paths (`titleLabel.font`) or style values.
+  public private(set) var subObjects: [WidgetKind: Set<String>] = [:]
+
+  public init() {}
+
+  /// Registers `applier`; a later registration for the same key and kinds wins.
+  public mutating func register(_ applier: PropertyApplier) {
+    appliers[applier.key, default: []].insert(applier, at: 0)
+  }
+
+  public mutating func register(_ compound: CompoundApplier) {
+    compounds.append(compound)
+  }
+
+  public mutating func alias(_ name: String, to key: String) { aliases[name] = key }
+
+  public mutating func registerSubObject(_ name: String, on kinds: [WidgetKind]) {
+    for k in kinds { subObjects[k, default: []].insert(name) }
+  }
+
+  /// The canonical key for `key` (aliases and dash-case resolved).
+  public func canonical(_ key: String) -> String {
+    if let a = aliases[key] { return a }
+    if key.contains("-") {
+      let camel = Self.camelCase(key)
+      return aliases[camel] ?? camel
+    }
+    return key
+  }
+
+  /// The applier for `key` on `kind`, if any.
+  public func applier(for key: String, on kind: WidgetKind) -> PropertyApplier? {
+    appliers[canonical(key)]?.first { $0.applies(to: kind) }
+  }
+
+  /// Whether `name` is a sub-object of `kind` (`layer`, `titleLabel`).
+  public func isSubObject(_ name: String, of kind: WidgetKind) -> Bool {
+    name == "layer" || subObjects[kind]?.contains(name) == true
+  }
+
+  /// `background-color` → `backgroundColor`, as Pixelbits reads its keys.
+  static func camelCase(_ key: String) -> String {
+    var out = ""
+    var upper = false
+    for ch in key {
+      if ch == "-" {
+        upper = true
+      } else {
+        out += upper ? ch.uppercased() : String(ch)
+        upper = false
+      }
+    }
+    return out
+  }
+}

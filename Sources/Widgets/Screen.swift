@@ -1,0 +1,42 @@
+import Primitives
+
+/// A screen: a widget tree and the device it is meant for, read from a screen file or
+/// built in Swift.
+public struct Screen {
+  /// The screen's name (the file name without extension): `out/<Theme>/<name>.png`.
+  public var name: String
+  public var root: Widget
+  /// The device the file names, if any.
+  public var device: Device?
+  /// A size that overrides the device's (`size: [w, h]`).
+  public var size: Size?
+  /// A scale that overrides the device's.
+  public var scale: Double?
+  /// The file the screen was read from.
+  public var file: String?
+  /// Warnings found while reading (unsupported states, unknown properties).
+  public var diagnostics: [Diagnostic]
+  /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
+  public var statusBar: Bool = true
+
+  public init(
+    name: String, root: Widget, device: Device? = nil, size: Size? = nil, scale: Double? = nil,
+    file: String? = nil, diagnostics: [Diagnostic] = []
+  ) {
+    self.name = name
+    self.root = root
+    self.device = device
+    self.size = size
+    self.scale = scale
+    self.file = file
+    self.diagnostics = diagnostics
+  }
+
+  /// The device to render on: the screen's own size and scale over `fallback`.
+  public func resolvedDevice(_ fallback: Device) -> Device {
+    var d = device ?? fallback
+    if let size { d.size = size }
+    if let scale { d.scale = scale }
+    return d
+  }
+}

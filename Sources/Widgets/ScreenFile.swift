@@ -1,0 +1,130 @@
+import Foundation
+import Primitives
+import Yams
+
+/// Reads screen files (YAML or JSON: JSON is read by the same YAML parser, which keeps the
+/// line and column of every node for located errors).
+///
+/// ```yaml
+/// device: iPhone 15
+/// root:
+///   type: UIViewController
+///   class: SignInViewController
+///   children:
+///     - type: UILabel
+///       id: title
+///       style: headline
+///       props: {text: Welcome back}
+/// ```
+public enum ScreenFile {
+  /// Keys a widget node may have.
+  public static let nodeKeys = [
+    "type", "base", "id", "key", "class", "style", "apply", "states", "frame", "props",
+    "children",
+  ]
+
+  /// Loads the screen at `path`; its name is the file name without extension.
+  public static func load(
+    _ path: String, registry: PropertyRegistry = .standard
+  ) throws -> Screen {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic.error("cannot read screen file", at: SourceLocation(file: path))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw Diagnostic.error("screen file is not UTF-8 text", at: SourceLocation(file: path))
+    }
+    let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    return try parse(text, file: path, name: name, registry: registry)
+  }
+
+  /// Parses screen text. Errors are thrown together as a ``DiagnosticError``; warnings
+  /// are kept in ``Screen/diagnostics``.
+  public static func parse(
+    _ text: String, file: String, name: String, registry: PropertyRegistry = .standard
+  ) throws -> Screen {
+    let node: Node?
+    do {
+      node = try Yams.compose(yaml: text)
+    } catch let error as YamlError {
+      throw DiagnosticError([yamlDiagnostic(error, file: file)])
+    }
+    var reader = NodeReader(values: ScreenValues(file: file), registry: registry)
+    guard let node, case .mapping(let doc) = node else {
+      throw DiagnosticError([
+        .error("a screen must be a mapping with a 'root' widget", at: SourceLocation(file: file))
+      ])
+    }
+    var root: Widget?
+    var device: Device?
+    var size: Size?
+    var scale: Double?
+    var statusBar = true
+    for (k, v) in doc {
+      let key = k.string ?? ""
+      let loc = reader.values.location(v, key)
+      switch key {
+      case "root":
+        root = reader.widget(v, path: "root")
+      case "device":
+        if let name = v.string, let d = Device.named(name) {
+          device = d
+        } else {
+          reader.error(
+            "unknown device '\(v.string ?? "")' (expected a preset such as 'iPhone 15' or "
+              + "WIDTHxHEIGHT@SCALE)", at: loc)
+        }
+      case "size":
+        if let s = try? reader.values.value(v, key), case .size(let sz)? = ValueType.size.coerce(s),
+          sz.width > 0, sz.height > 0, sz.width <= 4096, sz.height <= 4096
+        {
+          size = sz
+        } else {
+          reader.error("'size' must be [width, height] in points (1…4096)", at: loc)
+        }
+      case "statusBar":
+        if let b = v.bool {
+          statusBar = b
+        } else {
+          reader.error("'statusBar' must be true or false", at: loc)
+        }
+      case "scale":
+        if let s = v.float, s > 0, s <= 4 {
+          scale = s
+        } else {
+          reader.error("'scale' must be a number from 1 to 4", at: loc)
+        }
+      default:
+        reader.error(
+          "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar)",
+          at: reader.values.location(k, key))
+      }
+    }
+    if root == nil, reader.diagnostics.allSatisfy({ $0.severity != .error }) {
+      reader.error(
+        "a screen needs a 'root' widget", at: SourceLocation(file: file, line: 1, column: 1))
+    }
+    if reader.diagnostics.contains(where: { $0.severity == .error }) {
+      throw DiagnosticError(reader.diagnostics.filter { $0.severity == .error })
+    }
+    var screen = Screen(
+      name: name, root: root!, device: device, size: size, scale: scale, file: file,
+      diagnostics: reader.diagnostics)
+    screen.statusBar = statusBar
+    return screen
+  }
+
+  /// A YAML or JSON parse error as a located diagnostic.
+  public static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return .error(
+        "malformed YAML/JSON: \(problem)",
+        at: SourceLocation(file: file, line: mark.line, column: mark.column))
+    case .reader(let problem, _, _, _):
+      return .error("malformed YAML/JSON: \(problem)", at: SourceLocation(file: file))
+    default:
+      return .error("malformed YAML/JSON: \(error)", at: SourceLocation(file: file))
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import Primitives
+import Yams
+
+/// Reads property values written in a screen's `props` (the same value forms as themes):
+/// numbers, booleans, strings, colors, `image(file.png)`, and dictionaries for fonts
+/// (`{font, size}`), points, sizes, rects, insets and per-state values (`{states: {…}}`).
+/// Arrays stay lists; the property's type gives them meaning (`frame: [x, y, w, h]`).
+struct ScreenValues {
+  let file: String
+
+  func location(_ node: Node, _ path: String) -> SourceLocation {
+    SourceLocation(
+      file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path)
+  }
+
+  func declarationValue(_ node: Node, _ path: String) throws -> Declaration.Value {
+    if case .mapping(let m) = node, m.count == 1, let first = m.first,
+      first.key.string == "states"
+    {
+      guard case .mapping(let states) = first.value else {
+        throw Diagnostic.error(
+          "'states' must map state names to values", at: location(first.value, path))
+      }
+      var values: [ControlState: PropertyValue] = [:]
+      for (k, v) in states {
+        let name = k.string ?? ""
+        guard let s = ControlState(rawValue: name.lowercased()) else {
+          throw Diagnostic.error(
+            "unknown control state '\(name)' (expected normal, highlighted, selected, "
+              + "disabled or focused)", at: location(k, path + ".states"))
+        }
+        values[s] = try value(v, path + ".states." + name)
+      }
+      return .states(values)
+    }
+    return .value(try value(node, path))
+  }
+
+  func value(_ node: Node, _ path: String) throws -> PropertyValue {
+    switch node {
+    case .scalar(let scalar):
+      let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
+      let text = scalar.string
+      if !quoted {
+        if text == "null" || text == "~" { return .null }
+        if text == "true" || text == "false" { return .bool(text == "true") }
+        if let n = Double(text), !text.isEmpty { return .number(n) }
+      }
+      if text.hasPrefix("#") || text.lowercased().hasPrefix("rgb") {
+        guard let c = ColorText.parse(text) else {
+          throw Diagnostic.error(
+            "cannot read a color from '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgb(…))",
+            at: location(node, path))
+        }
+        return .color(c)
+      }
+      if text.hasPrefix("image("), text.hasSuffix(")") {
+        return .image(String(text.dropFirst(6).dropLast()).trimmingSpaces)
+      }
+      if let c = ColorText.names[text.lowercased()], text.first?.isLowercase == true,
+        text.count > 2, ColorText.isColorName(text)
+      {
+        return .color(c)
+      }
+      return .string(text)
+    case .sequence(let seq):
+      return .list(try seq.enumerated().map { try value($0.element, path + "[\($0.offset)]") })
+    case .mapping(let m):
+      var fields: [String: PropertyValue] = [:]
+      for (k, v) in m { fields[k.string ?? ""] = try value(v, path + "." + (k.string ?? "")) }
+      func num(_ k: String) -> Double? { fields[k]?.number }
+      let keys = Set(fields.keys)
+      if keys == ["font", "size"] || keys == ["font", "size", "weight"],
+        let name = fields["font"]?
+          .string, let size = num("size")
+      {
+        return .font(FontSpec(name: name, size: size, weight: num("weight").map { Int($0) }))
+      }
+      if keys == ["x", "y"], let x = num("x"), let y = num("y") {
+        return .point(Point(x: x, y: y))
+      }
+      if keys == ["width", "height"], let w = num("width"), let h = num("height") {
+        return .size(Size(width: w, height: h))
+      }
+      if keys == ["x", "y", "width", "height"], let x = num("x"), let y = num("y"),
+        let w = num("width"), let h = num("height")
+      {
+        return .rect(Rect(x: x, y: y, width: w, height: h))
+      }
+      if !keys.isEmpty, keys.isSubset(of: ["top", "left", "bottom", "right"]) {
+        return .insets(
+          EdgeInsets(
+            top: num("top") ?? 0, left: num("left") ?? 0, bottom: num("bottom") ?? 0,
+            right: num("right") ?? 0))
+      }
+      if keys == ["image"], let p = fields["image"]?.string { return .image(p) }
+      throw Diagnostic.error(
+        "cannot read a value from a dictionary with keys "
+          + keys.sorted().joined(separator: ", ")
+          + " (expected a font {font, size}, point, size, rect, insets or {states: …})",
+        at: location(node, path))
+    case .alias:
+      throw Diagnostic.error("YAML aliases are not supported in screens", at: location(node, path))
+    }
+  }
+}
+
+extension ColorText {
+  /// Only iOS system color names read as colors in `props`; other words stay strings.
+  static func isColorName(_ text: String) -> Bool {
+    text.hasPrefix("system") || ["label", "secondaryLabel", "separator"].contains(text)
+  }
+}

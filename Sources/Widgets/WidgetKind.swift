@@ -1,0 +1,80 @@
+/// The UIKit classes themeshot models. Every widget is one of these, directly or through a
+/// custom type's `base`.
+public enum WidgetKind: String, Hashable, Sendable, CaseIterable {
+  case view = "UIView"
+  case label = "UILabel"
+  case button = "UIButton"
+  case textField = "UITextField"
+  case imageView = "UIImageView"
+  case stackView = "UIStackView"
+  case `switch` = "UISwitch"
+  case segmentedControl = "UISegmentedControl"
+  case progressView = "UIProgressView"
+  /// A view controller: scopes rules (A_StyleInjection sections, Pixelbits paths) and lays
+  /// out like a plain view filling its parent.
+  case viewController = "UIViewController"
+
+  /// The kind named `name`, in UIKit spelling (`UILabel`) or without the prefix (`Label`).
+  public init?(typeName name: String) {
+    if let k = WidgetKind(rawValue: name) {
+      self = k
+    } else if let k = WidgetKind(rawValue: "UI" + name) {
+      self = k
+    } else {
+      return nil
+    }
+  }
+
+  /// Whether the kind is a `UIControl` (Overlay's state table treats controls alike).
+  public var isControl: Bool {
+    switch self {
+    case .button, .textField, .switch, .segmentedControl: true
+    default: false
+    }
+  }
+
+  /// The UIKit superclass chain above this kind, nearest first, ending at `UIView`
+  /// (`UIButton` → `UIControl`, `UIView`). Used for documentation and state support.
+  public var ancestry: [String] {
+    switch self {
+    case .view: []
+    case .viewController: []
+    case .button, .textField, .switch, .segmentedControl: ["UIControl", "UIView"]
+    default: ["UIView"]
+    }
+  }
+}
+
+/// A widget's type: the name the screen gave (`FancyButton` or `UILabel`) and the UIKit
+/// kind it behaves as.
+///
+/// Type selectors match the type's own name first and then its base: a `FancyButton`
+/// (base `UIButton`) is styled by `UIButton` rules and, above them, by `FancyButton` rules.
+public struct WidgetType: Hashable, Sendable {
+  /// The type name in UIKit spelling for built-in kinds, as written for custom types.
+  public var name: String
+  public var kind: WidgetKind
+
+  public init(name: String, kind: WidgetKind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  /// A built-in kind.
+  public init(_ kind: WidgetKind) {
+    self.init(name: kind.rawValue, kind: kind)
+  }
+
+  /// Whether this is a custom type extending a built-in kind.
+  public var isCustom: Bool { name != kind.rawValue }
+
+  /// Names a type selector may use for this type, most specific first: the custom name,
+  /// then the base kind in both spellings.
+  public var selectorNames: [String] {
+    var names: [String] = []
+    if isCustom { names.append(name) }
+    names.append(kind.rawValue)
+    names.append(String(kind.rawValue.dropFirst(2)))
+    return names
+  }
+}
