@@ -58,6 +58,7 @@ public enum HTMLReport {
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
     out += "<title>\(Escape.html(report.title)): \(Escape.html(summary.headline))</title>\n"
+    out += "<link rel=\"icon\" href=\"\(favicon(failing: summary.failures > 0))\">\n"
     out += "<style>\n\(style)</style>\n"
     out += "<script>\(earlyScript)</script>\n"
     out += "</head>\n<body>\n"
@@ -96,6 +97,13 @@ public enum HTMLReport {
     return "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
       + "script-src \(hashes.joined(separator: " "))"
   }()
+
+  /// A dot in the verdict's colour, so the browser tab says pass or fail.
+  static func favicon(failing: Bool) -> String {
+    let colour = failing ? "%23cf222e" : "%231a7f37"
+    return "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E"
+      + "%3Ccircle cx='8' cy='8' r='7' fill='\(colour)'/%3E%3C/svg%3E"
+  }
 
   /// A collapsed block with shell commands and a Copy button.
   static func acceptBlock(_ summary: String, _ commands: String, extraClass: String = "")
