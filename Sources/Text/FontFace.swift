@@ -19,9 +19,24 @@ public struct FontFace: Hashable, Sendable, Comparable {
   /// The file relative to the folder it was found in, prefixed by that folder's label
   /// (`fonts-liberation2/LiberationSans-Regular.ttf`, `fonts/Brand.ttf`): what renders record.
   public var recordPath: String
+  /// The face's number in the library that found it, for fast lookups of its open
+  /// FreeType and HarfBuzz objects; not part of equality (see ``==(_:_:)``).
+  var slot: Int32 = -1
 
   /// The first (main) family name.
   public var family: String { families.first ?? "" }
+
+  public static func == (a: FontFace, b: FontFace) -> Bool {
+    (a.file, a.index, a.style, a.postScriptName, a.weight, a.italic)
+      == (b.file, b.index, b.style, b.postScriptName, b.weight, b.italic)
+      && (a.width, a.recordPath) == (b.width, b.recordPath) && a.families == b.families
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(index)
+    hasher.combine(recordPath)
+  }
 
   public static func < (a: FontFace, b: FontFace) -> Bool {
     (a.recordPath, a.index) < (b.recordPath, b.index)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which resolution step found a font (issue 7's order).
 public enum FontSource: String, Hashable, Sendable {
   /// A file in the project's own font folders.
@@ -79,6 +81,16 @@ public struct FontRecord: Hashable, Sendable, Comparable, Codable {
     syntheticBold = font.syntheticBold
     syntheticItalic = font.syntheticItalic
     source = font.source.rawValue
+  }
+
+  /// The records of `fonts` as a JSON array: sorted, without duplicates, keys sorted, so
+  /// the same fonts always give the same bytes (a render's font record beside its PNG).
+  public static func json(_ fonts: [ResolvedFont]) -> String {
+    let records = Array(Set(fonts.map(FontRecord.init))).sorted()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
   }
 
   public static func < (a: FontRecord, b: FontRecord) -> Bool {

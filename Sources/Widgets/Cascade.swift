@@ -20,7 +20,7 @@ public protocol StyleSheet {
 /// `props` win over both. Applying again (a new theme) first clears what the previous
 /// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
 /// and A_StyleInjection's re-apply do.
-public struct Cascade {
+public struct Cascade: Sendable {
   public var registry: PropertyRegistry
 
   public init(registry: PropertyRegistry = .standard) {

@@ -61,50 +61,13 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 
   public func lineHeight(_ font: FontSpec) -> Double { (font.size * 1.2).rounded(.up) }
 
-  func width(_ s: Substring, _ font: FontSpec) -> Double { Double(s.count) * font.size * 0.55 }
-
   public func layout(
     _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
   ) -> TextBlock {
-    let lh = lineHeight(font)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let maxWidth,
-        lineBreak == .byWordWrapping || lineBreak == .byCharWrapping || maxLines != 1
-      else {
-        lines.append(String(paragraph))
-        continue
-      }
-      var current = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if width(Substring(candidate), font) <= maxWidth || current.isEmpty {
-          current = candidate
-        } else {
-          lines.append(current)
-          current = String(word)
-        }
-      }
-      lines.append(current)
-    }
-    var truncated = false
-    if maxLines > 0, lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines))
-      truncated = true
-    }
-    if let maxWidth, lineBreak != .byClipping, var last = lines.last,
-      truncated || width(Substring(last), font) > maxWidth
-    {
-      while !last.isEmpty, width(Substring(last + "…"), font) > maxWidth { last.removeLast() }
-      lines[lines.count - 1] = last + "…"
-    }
-    let out = lines.enumerated().map {
-      TextLine(
-        text: $0.element, width: min(width(Substring($0.element), font), maxWidth ?? .infinity),
-        baseline: Double($0.offset) * lh + font.size)
-    }
-    let w = out.map(\.width).max() ?? 0
-    return TextBlock(
-      lines: out, size: Size(width: w, height: Double(out.count) * lh), fontName: font.name)
+    LineBreaker(
+      width: { Double($0.count) * font.size * 0.55 }, lineHeight: lineHeight(font),
+      ascent: font.size
+    ).layout(
+      text, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak, fontName: font.name)
   }
 }

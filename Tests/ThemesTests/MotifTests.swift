@@ -7,7 +7,9 @@ import Testing
   @Test func readmeThemeLoadsWithInheritanceAndClassValues() throws {
     let theme = try Theme.load(files: [fixture("motif/Theme.json")])
     #expect(theme.diagnostics.isEmpty)
-    #expect(theme.constants["RedColor"]?.value == .string("#f93d38"))
+    // Constants take the type of the property that uses them.
+    #expect(theme.constants["RedColor"]?.value == hex("#F93D38"))
+    #expect(theme.constants["FontName"]?.value == .string("AvenirNext-Regular"))
     let button = try theme.style(named: "Button").properties
     #expect(button["layer.borderWidth"] == .number(1))
     #expect(button["layer.cornerRadius"] == .number(5))
@@ -37,5 +39,64 @@ import Testing
     #expect(try dark.style(named: "Button").properties["tintColor"] == hex("#FC8078"))
     let tint = try light.style(named: "Button").properties.property(named: "tintColor")!
     #expect(tint.provenance.references.map(\.name) == ["$WarningColor", "$RedDarkColor"])
+  }
+}
+
+@Suite struct MotifValueTests {
+  func style(_ body: String) throws -> PropertySet {
+    try load([("t.json", "{\".S\": {\(body)}}")]).style(named: "S").properties
+  }
+
+  @Test func cssColors() throws {
+    let p = try style(
+      ##""backgroundColor": "rgb(255, 0, 0)", "tintColor": "rgba(0,0,255,0.5)", "textColor": "BlueViolet", "layer.borderColor": "hsl(120, 100%, 25%)", "layer.shadowColor": "transparent", "placeholderColor": "#0f0""##
+    )
+    #expect(p["backgroundColor"] == hex("#FF0000"))
+    #expect(p["tintColor"] == hex("#0000FF80"))
+    #expect(p["textColor"] == hex("#8A2BE2"))
+    #expect(p["layer.borderColor"] == hex("#008000"))
+    #expect(p["layer.shadowColor"] == hex("#00000000"))
+    #expect(p["placeholderColor"] == hex("#00FF00"))
+  }
+
+  @Test func geometryForms() throws {
+    let p = try style(
+      #""contentEdgeInsets": [1, 2, 3], "layoutMargins": {"top": 4, "left": 5}, "titleEdgeInsets": 6, "frame": "{{1, 2}, {3, 4}}", "layer.shadowOffset": [0, 2], "center": {"x": 1, "y": 2}, "imageEdgeInsets": [1, 2, 3, 4]"#
+    )
+    // Motif 0.3 arrays are CSS order; three values leave left at 0.
+    #expect(p["contentEdgeInsets"] == .insets(EdgeInsets(top: 1, left: 0, bottom: 3, right: 2)))
+    #expect(p["imageEdgeInsets"] == .insets(EdgeInsets(top: 1, left: 4, bottom: 3, right: 2)))
+    #expect(p["layoutMargins"] == .insets(EdgeInsets(top: 4, left: 5, bottom: 0, right: 0)))
+    #expect(p["titleEdgeInsets"] == .insets(EdgeInsets(all: 6)))
+    #expect(p["frame"] == .rect(Rect(x: 1, y: 2, width: 3, height: 4)))
+    #expect(p["layer.shadowOffset"] == .size(Size(width: 0, height: 2)))
+    #expect(p["center"] == .point(Point(x: 1, y: 2)))
+  }
+
+  @Test func referencesChainAndMayEndAtAClass() throws {
+    let text = """
+      .Child: {alpha: $C}
+      $C: $B
+      $B: $A
+      $A: 0.5
+      $PrimaryStyle: .Base
+      .Base: {numberOfLines: 2}
+      .User: {titleLabel: $PrimaryStyle, text: null}
+      """
+    let theme = try load([("t.yaml", text)])
+    #expect(try theme.style(named: "Child").properties["alpha"] == .number(0.5))
+    let user = try theme.style(named: "User").properties
+    guard case .style(let s)? = user["titleLabel"] else {
+      Issue.record("a constant may hold a class")
+      return
+    }
+    #expect(s.name == "Base")
+    #expect(s.properties["numberOfLines"] == .number(2))
+    #expect(user["text"] == .null)
+  }
+
+  @Test func aClassWhereAColorBelongsIsAnError() {
+    let d = diagnostics([("t.json", "{\".A\": {}, \".B\": {\"textColor\": \".A\"}}")])
+    #expect(d.first?.message == "'textColor' takes a color, but 'A' is a style")
   }
 }

@@ -79,6 +79,11 @@ extension Keywords {
   /// dash-case, or another letter case.
   static func canonical(_ text: String, in names: [String]) -> String? {
     if names.contains(text) { return text }
+    let cornerMask = [
+      "layerMinXMinYCorner": "topLeft", "layerMaxXMinYCorner": "topRight",
+      "layerMinXMaxYCorner": "bottomLeft", "layerMaxXMaxYCorner": "bottomRight",
+    ]
+    if let corner = cornerMask[text], names.contains(corner) { return corner }
     var s = text
     for prefix in [
       "NSTextAlignment", "UIViewContentMode", "NSLineBreak", "UIStackViewAlignment",

@@ -1,0 +1,88 @@
+import Foundation
+import Primitives
+import Testing
+import Themes
+
+@testable import ThemeshotCLI
+
+/// The theme fixtures live with the Themes tests.
+private let themeFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().appendingPathComponent("ThemesTests/__Fixtures__")
+
+private func path(_ name: String) -> String {
+  themeFixtures.appendingPathComponent(name).path
+}
+
+private func temporaryFile(_ name: String, _ text: String) throws -> String {
+  let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "themeshot-cli-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+  let url = dir.appendingPathComponent(name)
+  try Data(text.utf8).write(to: url)
+  return url.path
+}
+
+@Suite struct ThemeCommandTests {
+  @Test func resolveSucceedsOnAGoodTheme() async {
+    #expect(await ThemeshotMain.run(["theme", "resolve", path("motif/Theme.json")]) == .success)
+    #expect(
+      await ThemeshotMain.run(["theme", "resolve", "--json", path("giotto/theme_default.plist")])
+        == .success)
+  }
+
+  @Test func badInputExitsWithTwo() async throws {
+    let broken = try temporaryFile("broken.json", "{\"$A\": \"$B\"}")
+    #expect(await ThemeshotMain.run(["theme", "resolve", broken]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "lint", broken]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "/nonexistent.json"]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "--dialect", "css", broken]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "frobnicate"]) == .badInput)
+  }
+
+  @Test func lintPassesWithWarningsOnly() async {
+    #expect(
+      await ThemeshotMain.run(["theme", "lint", path("styleinjection/StyleSheet.plist")])
+        == .success)
+  }
+
+  @Test func explainShowsTheSettingLineAndWhatItOverrode() async throws {
+    let theme = try Theme.load(files: [path("motif/Theme.json")])
+    let text = try ExplainCommand.text(
+      try theme.style(named: "WarningButton"), property: "borderColor")
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(lines[1] == "layer.borderColor = \"#F93D38FF\"")
+    #expect(
+      lines[2].hasSuffix(
+        "Theme.json:20:9 (style 'WarningButton') via $RedColor (\(path("motif/Theme.json")):2:5)"))
+    #expect(lines[3].hasPrefix("  overrides \"#50B5EDFF\" from "))
+    #expect(lines[3].contains("Theme.json:14:9 (style 'Button')"))
+    #expect(
+      await ThemeshotMain.run([
+        "theme", "explain", path("motif/Theme.json"), "--style", "WarningButton",
+      ]) == .success)
+    #expect(
+      await ThemeshotMain.run([
+        "theme", "explain", path("motif/Theme.json"), "--style", "Nope",
+      ]) == .badInput)
+  }
+
+  @Test func resolveJSONHasTheDocumentedShape() throws {
+    let theme = try Theme.load(files: [path("motif/Theme.json")])
+    let text = theme.json.text
+    #expect(
+      text.hasPrefix(
+        "{\"constants\":{\"BlueColor\":\"#50B5EDFF\",\"FontName\":\"AvenirNext-Regular\""))
+    #expect(
+      text.contains(
+        "\"titleLabel\":{\"properties\":{\"fontName\":\"AvenirNext-Regular\",\"fontSize\":16},\"style\":\"ButtonText\"}"
+      ))
+    #expect(
+      text.contains("\"contentEdgeInsets\":{\"bottom\":10,\"left\":20,\"right\":20,\"top\":10}"))
+    #expect(!text.contains("_superclass"))
+    #expect(
+      text.hasSuffix(
+        "\"diagnostics\":[],\"rules\":[],\"styles\":{" + text.split(separator: "\"styles\":{").last!
+      ))
+  }
+}
