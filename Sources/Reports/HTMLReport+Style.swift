@@ -13,6 +13,7 @@ extension HTMLReport {
     + ".zi-1:checked~.views .frame{width:calc(var(--w)*1px)}\n"
     + ".zi-2:checked~.views .frame{width:calc(var(--w)*2px)}\n"
     + ".zi-2:checked~.views .pic{image-rendering:pixelated}\n"
+    + ".zi-2:checked~.views .stage{max-width:none}\n"
     + ".zi:not(.zi-fit):checked~.views{overflow:auto;max-height:88vh}\n"
     + ".zi:not(.zi-fit):checked~.views .frame{flex:none;max-width:none}\n"
 
@@ -103,7 +104,11 @@ extension HTMLReport {
     .tabs label:hover{color:var(--fg)}
     .view{display:none}
     .panels{display:flex;gap:20px;align-items:flex-start}
-    .panels .frame{flex:0 1 auto}
+    .panels .frame{flex:0 1 auto;min-width:min(9em,30%)}
+    .panels figcaption{flex-wrap:nowrap;white-space:nowrap}
+    .panels figcaption>span{min-width:0;overflow:hidden;text-overflow:ellipsis}
+    .panels figcaption small{flex-shrink:0}
+    .panels .stage{max-width:calc(var(--w)*1px)}
     @media (max-width:720px){.panels{flex-wrap:wrap}}
     .panels.single{margin-top:10px}
     .frame{margin:0;min-width:0;width:min(100%,calc(var(--w)*1px),calc(var(--maxh)*var(--w)/var(--h)))}
