@@ -86,6 +86,31 @@ import Testing
     #expect(page.contains("height:88.8889%"))  // the shorter image inside the taller frame
   }
 
+  @Test func withinBudgetDifferencesCollapseBehindADisclosure() {
+    let changed = SampleReport.items[1]
+    var item = changed
+    item.status = .unchanged
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(page.contains("<details class=\"peek\"><summary>Show the comparison</summary>"))
+    #expect(page.contains("within budget"))
+    #expect(page.contains("class=\"view view-slider\""))
+  }
+
+  @Test func noDiffTabWithoutADiffImage() {
+    var item = SampleReport.items[1]
+    item.diffPNG = nil
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(
+      !page.contains("class=\"view view-diff\"") && page.contains("class=\"view view-blink\""))
+    #expect(!page.contains("Diff</figcaption>"))
+  }
+
+  @Test func idsAndRadioGroupsAreUniquePerCard() {
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count, "duplicate ids")
+    #expect(html.contains("name=\"v-img-1\"") && html.contains("name=\"v-img-2\""))
+  }
+
   @Test func filtersExistOnlyForPresentStatuses() {
     let page = HTMLReport.render(Report(items: [ReportItem(name: "a.png", status: .added)]))
     #expect(page.contains("id=\"f-added\"") && !page.contains("id=\"f-changed\""))
