@@ -45,6 +45,11 @@ struct LineBreaker {
   private func breakParagraph(_ paragraph: String) -> [Range<String.Index>] {
     guard let width, !paragraph.isEmpty else { return [paragraph.startIndex..<paragraph.endIndex] }
     let characters = Array(paragraph.indices)
+    let letters = Array(paragraph)
+    let spaces = letters.map(\.isWhitespace)
+    // breaks[i]: a line may end before character i (computed once, looked up often).
+    var breaks = [Bool](repeating: false, count: letters.count + 1)
+    for i in 1..<max(1, letters.count) { breaks[i] = canBreak(letters, spaces, before: i) }
     let advances = characterAdvances(paragraph, characters: characters)
     var ranges: [Range<String.Index>] = []
     var start = 0
@@ -53,26 +58,21 @@ struct LineBreaker {
       var lastBreak: Int?  // character index a line may end before
       var end = start
       while end < characters.count {
-        let c = paragraph[characters[end]]
         let w = advances[end]
-        if !c.isWhitespace && lineWidth + w > width && end > start {
-          break
-        }
+        if !spaces[end] && lineWidth + w > width && end > start { break }
         lineWidth += w
         end += 1
-        if end < characters.count && canBreak(paragraph, characters, before: end) {
-          lastBreak = end
-        }
+        if end < characters.count && breaks[end] { lastBreak = end }
       }
       if end < characters.count {
         if mode != .byCharWrapping, let lastBreak, lastBreak > start { end = lastBreak }
         // Per-character shares miss context (a kern with the next character, which now
         // starts the next line): check the line as it will be shaped, back off if needed.
-        while end - start > 1 && fitsShaped(paragraph, characters, start, end, width) == false {
-          end = previousBreak(paragraph, characters, start: start, before: end)
+        while end - start > 1 && !fitsShaped(paragraph, characters, start, end, width) {
+          end = previousBreak(breaks, start: start, before: end)
         }
         // Spaces at the break stay on this line (they are not drawn).
-        while end < characters.count && paragraph[characters[end]].isWhitespace { end += 1 }
+        while end < characters.count && spaces[end] { end += 1 }
       }
       let upper = end < characters.count ? characters[end] : paragraph.endIndex
       ranges.append(characters[start]..<upper)
@@ -90,14 +90,9 @@ struct LineBreaker {
 
   /// The last break opportunity after `start` and before `end` (a character boundary
   /// when wrapping by characters or when the line has no other).
-  private func previousBreak(
-    _ text: String, _ characters: [String.Index], start: Int, before end: Int
-  ) -> Int {
+  private func previousBreak(_ breaks: [Bool], start: Int, before end: Int) -> Int {
     if mode != .byCharWrapping {
-      for i in stride(from: end - 1, to: start, by: -1) where canBreak(text, characters, before: i)
-      {
-        return i
-      }
+      for i in stride(from: end - 1, to: start, by: -1) where breaks[i] { return i }
     }
     return end - 1
   }
@@ -105,9 +100,11 @@ struct LineBreaker {
   /// Each character's share of the shaped advances (a ligature's advance goes to its
   /// first character).
   private func characterAdvances(_ paragraph: String, characters: [String.Index]) -> [Double] {
-    var byOffset: [Int: Double] = [:]
+    var byOffset = [Double](repeating: 0, count: paragraph.utf8.count + 1)
     for run in library.shape(paragraph, font: font).runs {
-      for glyph in run.glyphs { byOffset[glyph.cluster, default: 0] += glyph.advance }
+      for glyph in run.glyphs where glyph.cluster < byOffset.count {
+        byOffset[glyph.cluster] += glyph.advance
+      }
     }
     let utf8 = paragraph.utf8
     var advances: [Double] = []
@@ -117,23 +114,23 @@ struct LineBreaker {
       let upper =
         i + 1 < characters.count
         ? utf8.distance(from: utf8.startIndex, to: characters[i + 1]) : utf8.count
-      advances.append((lower..<upper).reduce(0) { $0 + (byOffset[$1] ?? 0) })
+      advances.append((lower..<upper).reduce(0) { $0 + byOffset[$1] })
     }
     return advances
   }
 
   /// A line may end before character `i`.
-  private func canBreak(_ text: String, _ characters: [String.Index], before i: Int) -> Bool {
-    let previous = text[characters[i - 1]]
-    let next = text[characters[i]]
-    if previous.isWhitespace && !next.isWhitespace { return true }
+  private func canBreak(_ letters: [Character], _ spaces: [Bool], before i: Int) -> Bool {
+    let previous = letters[i - 1]
+    let next = letters[i]
+    if spaces[i - 1] && !spaces[i] { return true }
     if (previous == "-" || previous == "\u{2010}" || previous == "\u{2013}"
       || previous == "\u{2014}")
-      && next.isLetter && i >= 2 && text[characters[i - 2]].isLetter
+      && next.isLetter && i >= 2 && letters[i - 2].isLetter
     {
       return true
     }
-    return isIdeographic(previous) || isIdeographic(next) && !previous.isWhitespace
+    return isIdeographic(previous) || isIdeographic(next) && !spaces[i - 1]
   }
 
   private func isIdeographic(_ c: Character) -> Bool {

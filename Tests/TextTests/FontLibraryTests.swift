@@ -63,6 +63,12 @@ import Testing
     }
   }
 
+  @Test func theStandardLibraryIsMadeOnce() throws {
+    let first = try FontLibrary.standard()
+    #expect(first === (try FontLibrary.standard()))
+    #expect(first.configuration == .default)
+  }
+
   @Test func noFontsAtAllIsAnError() {
     let empty = FontConfiguration(substituteFolders: [FontFolder(path: "/nonexistent", label: "x")])
     #expect(throws: FontError.noFonts(folders: ["/nonexistent"])) {
@@ -79,6 +85,27 @@ import Testing
     let path = try library.resolve(
       FontSpec(name: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", size: 9))
     #expect(!FontRecord(path).file.hasPrefix("/"))
+  }
+
+  @Test func recordDocumentIsSortedAndDeduplicated() throws {
+    let a = try library.resolve(FontSpec(name: "Menlo", size: 12))
+    let b = try library.resolve(FontSpec(name: "system", size: 17))
+    let json = FontRecord.json([b, a, b.withSize(30)])
+    #expect(json == FontRecord.json([a, b]))
+    #expect(json.components(separatedBy: "\"requestedName\"").count == 3)
+    #expect(json.range(of: "Menlo")!.lowerBound < json.range(of: "system")!.lowerBound)
+    #expect(!json.contains("/usr/"))
+  }
+
+  @Test func strictRequestsNameTheClosestFonts() throws {
+    #expect(
+      throws: FontError.unknownFont(
+        name: "DejaVu Snas", closest: ["DejaVu Sans", "DejaVuSans", "DejaVu Serif"])
+    ) {
+      try library.resolve(request: "DejaVu Snas", size: 12, strict: true)
+    }
+    #expect(
+      try library.resolve(request: "DejaVu Sans:bold", size: 12, strict: true).face.weight == 700)
   }
 
   @Test func metricsAreTheHheaValuesInPoints() throws {
