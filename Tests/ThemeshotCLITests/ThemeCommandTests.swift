@@ -86,3 +86,37 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
       ))
   }
 }
+
+@Suite struct ThemeCommandOptionTests {
+  @Test func strictTurnsDuplicatesIntoErrors() async throws {
+    let a = try temporaryFile("a.json", "{\"$C\": \"#111111\"}")
+    let b = try temporaryFile("b.json", "{\"$C\": \"#222222\"}")
+    #expect(await ThemeshotMain.run(["theme", "lint", a, b]) == .success)
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", a, b]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "--strict", a, b]) == .badInput)
+  }
+
+  @Test func dialectCanBeForced() async throws {
+    let constants = path("giotto/readme-constants.json")
+    #expect(
+      await ThemeshotMain.run(["theme", "resolve", "--dialect", "giotto", constants]) == .success)
+    let options = try ThemeFileOptions.parse(["--dialect", "pixelbits", "x.json"]).loadOptions()
+    #expect(options.dialect == .pixelbits)
+  }
+
+  @Test func alternativesAreSearchedFirst() async throws {
+    let theme = try ThemeFileOptions.parse([
+      path("giotto/theme_default.plist"), "--alternative", path("giotto/theme_alternative.plist"),
+    ]).load()
+    #expect(
+      try theme.style(named: "PrimaryButton").properties["backgroundColor"]?.color?.hexString
+        == "#E53935FF")
+  }
+
+  @Test func resolveTextListsStylesWithTheirParents() throws {
+    let theme = try Theme.load(files: [path("motif/Theme.json")])
+    let text = ResolveCommand.text(theme)
+    #expect(text.contains("  WarningButton : Button\n"))
+    #expect(text.contains("    layer.borderColor = \"#F93D38FF\""))
+  }
+}

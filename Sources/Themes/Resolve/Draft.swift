@@ -89,7 +89,7 @@ enum KeyNormalizer {
     var keys: [Key] = []
     var warnings: [String] = []
     for raw in written.split(separator: ",") {
-      let part = raw.trimmingCharacters(in: .whitespaces)
+      let part = raw.trimmed()
       guard !part.isEmpty else { continue }
       var name = part
       var state: ControlState?
