@@ -31,6 +31,15 @@ import Testing
     #expect(warning["_superclass"] == nil)
   }
 
+  @Test func symbolsExampleLoadsToo() throws {
+    // The README's CLI section repeats the theme as `Buttons.json` (stored under another
+    // name: the mapping example has a `Buttons.json` of its own).
+    let a = try Theme.load(files: [fixture("motif/ButtonsSymbols.json")])
+    let b = try Theme.load(files: [fixture("motif/Theme.json")])
+    #expect(a.styles.mapValues(\.properties.json) == b.styles.mapValues(\.properties.json))
+    #expect(Array(a.styles.keys) == ["ButtonText", "Button", "WarningButton"])
+  }
+
   @Test func mappingThemesPickTheirOwnMapping() throws {
     let light = try Theme.load(
       files: ["Colors", "LightMappings", "Buttons"].map { fixture("motif/\($0).json") })

@@ -103,7 +103,7 @@ extension Keywords {
 
 /// `background-color` → `backgroundColor`: dashes removed, the next letter capitalised.
 func camelCase(_ key: String) -> String {
-  guard key.contains("-") else { return key }
+  guard key.utf8.contains(UInt8(ascii: "-")) else { return key }
   var out = ""
   var upper = false
   for ch in key {
