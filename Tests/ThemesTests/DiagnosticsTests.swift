@@ -155,6 +155,12 @@ import Testing
     #expect(plist?.message.hasPrefix("plist:") == true)
   }
 
+  @Test func yamlAliasesAreErrors() {
+    let d = only([("t.yaml", "$A: &red \"#ff0000\"\n$B: *red\n")])
+    #expect(d?.location?.line == 2)
+    #expect(d?.message.contains("aliases") == true)
+  }
+
   @Test func unquotedHashInYAMLIsReported() {
     let d = only([("t.yaml", ".Label:\n  textColor: #e4572e\n")])
     #expect(d?.location?.line == 2)
