@@ -120,3 +120,32 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(text.contains("    layer.borderColor = \"#F93D38FF\""))
   }
 }
+
+@Suite struct ThemeResolveDeterminismTests {
+  /// Each process hashes with its own seed, so dictionary order differs between runs: the
+  /// JSON must not.
+  @Test func resolveJSONIsTheSameBytesInSeparateProcesses() throws {
+    let binary = themeFixtures.deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/themeshot")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else { return }
+    func run() throws -> Data {
+      let process = Process()
+      process.executableURL = binary
+      process.arguments = [
+        "theme", "resolve", "--json", path("giotto/theme_default.plist"),
+        path("styleinjection/StyleSheet.plist"), path("pixelbits/priority.json"),
+      ]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+      return data
+    }
+    let first = try run()
+    #expect(first.count > 1000)
+    for _ in 0..<3 { #expect(try run() == first) }
+  }
+}
