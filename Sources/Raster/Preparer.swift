@@ -1,4 +1,6 @@
 import Primitives
+import Synchronization
+import Text
 
 /// Resolves a display list into device-pixel ``Command``s, once, before the bands draw:
 /// radii clamped, colors premultiplied, images loaded, shadows blurred, and clips and
@@ -8,13 +10,15 @@ struct Preparer {
   let list: DisplayList
   let scale: Double
   let imageLoader: ImageLoader?
+  private var fonts: FontLibrary?
+  private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
   private var clipDepth = 0
-  private var shadows: [ShadowKey: (AlphaMask, Int, Int)] = [:]
   private var images: [String: Bitmap] = [:]
 
-  init(list: DisplayList, imageLoader: ImageLoader?) {
+  init(list: DisplayList, imageLoader: ImageLoader?, fonts: FontLibrary?) {
+    self.fonts = fonts
     self.list = list
     self.scale = list.scale > 0 && list.scale.isFinite ? list.scale : 1
     self.imageLoader = imageLoader
@@ -104,9 +108,7 @@ struct Preparer {
     let fx = shape.x0 - shape.x0.rounded(.down)
     let fy = shape.y0 - shape.y0.rounded(.down)
     let local = shape.offsetBy(dx: -shape.x0 + fx, dy: -shape.y0 + fy)
-    let key = ShadowKey(shape: local, sigma: sigma)
-    let (mask, lx, ly) = shadows[key] ?? Shadow.mask(local, sigma: sigma)
-    shadows[key] = (mask, lx, ly)
+    let (mask, lx, ly) = Shadow.cachedMask(local, sigma: sigma)
     let x = lx + Int(shape.x0.rounded(.down))
     let y = ly + Int(shape.y0.rounded(.down))
     append(
@@ -208,13 +210,72 @@ struct Preparer {
   // MARK: Text
 
   private mutating func text(_ t: TextOp) throws {
-    // Drawn once the Text stage's FontLibrary lands.
-    _ = t
+    guard t.color.alpha > 0, !t.text.isEmpty else { return }
+    guard let request = list.fonts[t.font] else { throw RasterError.unknownFont(key: t.font) }
+    let library = try fontLibrary()
+    let key = FontKey(request: request, size: t.size)
+    let font: ResolvedFont
+    if let hit = resolved[key] {
+      font = hit
+    } else {
+      do {
+        font = try library.resolve(request: request, size: t.size)
+      } catch {
+        throw RasterError.text("font '\(request)': \(error)")
+      }
+      resolved[key] = font
+    }
+    let line = ShapeCache.line(t.text, font: font, library: library)
+    let glyphs = library.placeGlyphs(line, origin: t.origin, scale: scale)
+    let run = GlyphRun(glyphs: glyphs, color: PremultipliedPixel(t.color).word)
+    append(.glyphs(run), run.box)
   }
+
+  /// The library given, or the default one, made on first use.
+  private mutating func fontLibrary() throws -> FontLibrary {
+    if let fonts { return fonts }
+    do {
+      let made = try FontLibrary()
+      fonts = made
+      return made
+    } catch {
+      throw RasterError.text("\(error)")
+    }
+  }
+}
+
+/// A font request at one size.
+struct FontKey: Hashable {
+  var request: String
+  var size: Double
 }
 
 /// What makes two shadow masks equal: the shape at its sub-pixel offset, and the blur.
 struct ShadowKey: Hashable {
   var shape: PixelShape
   var sigma: Double
+}
+
+/// Shaped lines shared by every render in the process: a screen draws the same strings
+/// render after render, and shaping is a pure function of (library, font, text).
+enum ShapeCache {
+  struct Key: Hashable {
+    var library: ObjectIdentifier
+    var font: ResolvedFont
+    var text: String
+  }
+
+  static let lines = Mutex<[Key: ShapedLine]>([:])
+  static let limit = 4096
+
+  static func line(_ text: String, font: ResolvedFont, library: FontLibrary) -> ShapedLine {
+    let key = Key(library: ObjectIdentifier(library), font: font, text: text)
+    if let hit = lines.withLock({ $0[key] }) { return hit }
+    let line = library.shape(text, font: font)
+    lines.withLock {
+      if $0.count >= limit { $0.removeAll() }
+      $0[key] = line
+    }
+    return line
+  }
 }

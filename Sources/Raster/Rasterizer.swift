@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Primitives
 import Synchronization
+import Text
 
 /// Loads the pixels of an image file named by an ``ImageSource/file(_:)`` op. Raster does
 /// not decode PNG itself (the PNG stage does); whoever draws file images passes one of these.
@@ -46,10 +47,17 @@ public struct Rasterizer: Sendable {
   public var threads: Int
   /// Decodes ``ImageSource/file(_:)`` images; nil refuses them.
   public var imageLoader: ImageLoader?
+  /// Resolves, shapes and rasterizes text; nil makes a default library when text is drawn.
+  /// Pass one library to many renders so its glyph cache is shared.
+  public var fonts: FontLibrary?
 
-  public init(threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil) {
+  public init(
+    threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
+    fonts: FontLibrary? = nil
+  ) {
     self.threads = max(1, threads)
     self.imageLoader = imageLoader
+    self.fonts = fonts
   }
 
   /// The machine's core count, at most 8.
@@ -60,7 +68,7 @@ public struct Rasterizer: Sendable {
   /// Draws `list`: clears to its background, then runs every op in order.
   public func render(_ list: DisplayList) throws -> Bitmap {
     let size = list.pixelSize
-    var prep = Preparer(list: list, imageLoader: imageLoader)
+    var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     try prep.run()
     let commands = prep.commands
     var bitmap = Bitmap(

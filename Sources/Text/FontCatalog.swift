@@ -12,8 +12,12 @@ struct FontCatalog: Sendable {
   private let installedPostScript: [String: FontFace]
 
   init(configuration: FontConfiguration) throws(FontError) {
-    project = try Self.scan(configuration.projectFolders, strict: true)
-    installed = try Self.scan(configuration.substituteFolders, strict: false)
+    var project = try Self.scan(configuration.projectFolders, strict: true)
+    var installed = try Self.scan(configuration.substituteFolders, strict: false)
+    for i in project.indices { project[i].slot = Int32(i) }
+    for i in installed.indices { installed[i].slot = Int32(project.count + i) }
+    self.project = project
+    self.installed = installed
     (projectFamilies, projectPostScript) = Self.index(project)
     (installedFamilies, installedPostScript) = Self.index(installed)
   }

@@ -50,8 +50,24 @@ extension FontLibrary {
   }
 
   /// Resolves a display-list font request (`DejaVu Sans:bold`, a path, an iOS name).
-  public func resolve(request: String, size: Double) throws(FontError) -> ResolvedFont {
-    try resolve(FontSpec(name: request, size: size))
+  /// `strict` (scene files): a name nothing knows throws ``FontError/unknownFont(name:closest:)``
+  /// naming the closest configured fonts, instead of falling back to the system font.
+  public func resolve(request: String, size: Double, strict: Bool = false) throws(FontError)
+    -> ResolvedFont
+  {
+    var warnings: [Diagnostic] = []
+    let font = try resolve(FontSpec(name: request, size: size), warnings: &warnings)
+    if strict && font.source == .fallback {
+      throw .unknownFont(name: request, closest: closestNames(to: request, count: 3))
+    }
+    return font
+  }
+
+  /// The `count` known names nearest to `name` by edit distance.
+  func closestNames(to name: String, count: Int) -> [String] {
+    let target = Array(name.lowercased())
+    return knownNames.map { (Self.editDistance(target, Array($0.lowercased())), $0) }
+      .sorted { $0 < $1 }.prefix(count).map(\.1)
   }
 
   struct Request {
@@ -152,11 +168,13 @@ extension FontLibrary {
     guard FileManager.default.isReadableFile(atPath: absolute) else {
       throw .unreadableFile(path: r.name)
     }
-    let opened = try freeType.openFace(path: absolute, index: 0).description
-    let face = FontFace(
-      file: absolute, index: 0, families: [opened.family], style: opened.style,
-      postScriptName: opened.postScriptName, weight: opened.weight, italic: opened.italic,
-      width: 100, recordPath: "file/" + URL(fileURLWithPath: absolute).lastPathComponent)
+    let face = try fileFace(absolute) { () throws(FontError) -> FontFace in
+      let opened = try freeType.openFace(path: absolute, index: 0).description
+      return FontFace(
+        file: absolute, index: 0, families: [opened.family], style: opened.style,
+        postScriptName: opened.postScriptName, weight: opened.weight, italic: opened.italic,
+        width: 100, recordPath: "file/" + URL(fileURLWithPath: absolute).lastPathComponent)
+    }
     return finish(
       Found(
         face: face, source: .file, weight: r.weight ?? face.weight, italic: r.italic || face.italic),

@@ -110,7 +110,10 @@ struct StackLayout {
         }
       default:
         let extra = availMain - mains.reduce(0, +) - gaps
-        let flexible = items.indices.filter { fixed(items[$0]).main == nil }
+        // A switch keeps its fixed size (UISwitch ignores the frame it is given).
+        let flexible = items.indices.filter {
+          fixed(items[$0]).main == nil && items[$0].kind != .switch
+        }
         if extra > 0,
           let i = flexible.min(by: { Self.hugging(items[$0]) < Self.hugging(items[$1]) })
         {

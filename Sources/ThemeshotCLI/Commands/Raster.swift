@@ -3,6 +3,7 @@ import Foundation
 import PNG
 import Primitives
 import Raster
+import Text
 
 /// `themeshot raster`: Draw a scene file (a display list in JSON) to PNG.
 struct RasterCommand: AsyncParsableCommand {
@@ -42,10 +43,13 @@ struct RasterCommand: AsyncParsableCommand {
     let loader = ImageLoader { path in
       try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
     }
-    let rasterizer = Rasterizer(
-      threads: threads ?? Rasterizer.defaultThreads, imageLoader: loader)
     let bitmap: Bitmap
     do {
+      // One font library for every run, so repeated renders share its glyph cache.
+      let hasText = list.ops.contains { if case .text = $0 { true } else { false } }
+      let fonts = hasText ? try FontLibrary() : nil
+      let rasterizer = Rasterizer(
+        threads: threads ?? Rasterizer.defaultThreads, imageLoader: loader, fonts: fonts)
       bitmap = try rasterizer.render(list)
       if let runs {
         var times: [Double] = []

@@ -1,0 +1,146 @@
+import Primitives
+import Testing
+
+@testable import Raster
+
+/// The packed two-channel formulas against the plain per-channel definition.
+@Suite struct BlendTests {
+  /// Plain twin: round(c × a / 255) per channel.
+  static func scalePlain(_ c: UInt32, _ a: UInt32) -> UInt32 {
+    var out: UInt32 = 0
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let v = (c >> UInt32(shift)) & 0xFF
+      let r = (Double(v * a) / 255).rounded(.toNearestOrAwayFromZero)
+      out |= UInt32(r) << UInt32(shift)
+    }
+    return out
+  }
+
+  /// Plain twin of source-over.
+  static func overPlain(_ s: UInt32, _ d: UInt32) -> UInt32 {
+    let inv = 255 - (s >> 24)
+    var out: UInt32 = 0
+    for shift in stride(from: 0, to: 32, by: 8) {
+      let sv = (s >> UInt32(shift)) & 0xFF
+      let dv = (d >> UInt32(shift)) & 0xFF
+      out |=
+        (sv + UInt32((Double(dv * inv) / 255).rounded(.toNearestOrAwayFromZero))) << UInt32(shift)
+    }
+    return out
+  }
+
+  static func premultiplied(_ rng: inout SplitMix) -> UInt32 {
+    let c = Color(
+      red: UInt8(rng.int(256)), green: UInt8(rng.int(256)), blue: UInt8(rng.int(256)),
+      alpha: UInt8(rng.int(256)))
+    return PremultipliedPixel(c).word
+  }
+
+  @Test func scaleMatchesPlainForEveryAlpha() {
+    var rng = SplitMix(seed: 1)
+    for a in UInt32(0)...255 {
+      for _ in 0..<64 {
+        let c = UInt32(truncatingIfNeeded: rng.next())
+        #expect(Blend.scale(c, a) == BlendTests.scalePlain(c, a))
+      }
+    }
+  }
+
+  @Test func mul255IsExactForAllPairs() {
+    for a in 0...255 {
+      for b in 0...255 {
+        #expect(mul255(a, b) == Int((Double(a * b) / 255).rounded(.toNearestOrAwayFromZero)))
+      }
+    }
+  }
+
+  @Test func spanBlendsMatchPerPixelOver() {
+    var rng = SplitMix(seed: 2)
+    let n = 37
+    for _ in 0..<50 {
+      let color = BlendTests.premultiplied(&rng)
+      let dst = (0..<n).map { _ in BlendTests.premultiplied(&rng) }
+      let src = (0..<n).map { _ in BlendTests.premultiplied(&rng) }
+      let mask = (0..<n).map { _ in UInt8(rng.int(256)) }
+      var a = dst
+      a.withUnsafeMutableBufferPointer { Blend.blendSolid($0.baseAddress!, n, color) }
+      #expect(a == dst.map { BlendTests.overPlain(color, $0) })
+      var b = dst
+      b.withUnsafeMutableBufferPointer { d in
+        mask.withUnsafeBufferPointer { Blend.blendMask(d.baseAddress!, $0.baseAddress!, n, color) }
+      }
+      #expect(
+        b
+          == zip(dst, mask).map {
+            BlendTests.overPlain(BlendTests.scalePlain(color, UInt32($1)), $0)
+          })
+      var c = dst
+      c.withUnsafeMutableBufferPointer { d in
+        src.withUnsafeBufferPointer { s in
+          mask.withUnsafeBufferPointer {
+            Blend.blendPixels(d.baseAddress!, s.baseAddress!, $0.baseAddress!, n)
+          }
+        }
+      }
+      #expect(
+        c
+          == (0..<n).map {
+            BlendTests.overPlain(BlendTests.scalePlain(src[$0], UInt32(mask[$0])), dst[$0])
+          })
+      let cov = UInt32(rng.int(256))
+      var e = dst
+      e.withUnsafeMutableBufferPointer { d in
+        src.withUnsafeBufferPointer {
+          Blend.blendPixels(d.baseAddress!, $0.baseAddress!, n, coverage: cov)
+        }
+      }
+      #expect(
+        e == (0..<n).map { BlendTests.overPlain(BlendTests.scalePlain(src[$0], cov), dst[$0]) })
+    }
+  }
+
+  @Test func opaqueOverAnythingIsTheSource() {
+    let red = PremultipliedPixel(Color(red: 255, green: 0, blue: 0)).word
+    #expect(Blend.over(red, 0x8040_2010) == red)
+    #expect(Blend.over(0, 0x8040_2010) == 0x8040_2010)
+  }
+}
+
+/// Sparse coverage rows combined against the same operation on dense arrays.
+@Suite struct CoverageRowTests {
+  static func random(_ rng: inout SplitMix, width: Int) -> CoverageRow {
+    var row = CoverageRow(width: width)
+    var x = rng.int(4) - 2
+    while x < width {
+      let len = 1 + rng.int(8)
+      if rng.int(3) == 0 {
+        for i in max(x, 0)..<max(0, min(x + len, width)) { row.mask[i] = UInt8(rng.int(256)) }
+        row.addMask(x, x + len)
+      } else {
+        row.addSolid(x, x + len, rng.int(3) == 0 ? 255 : rng.int(256))
+      }
+      x += len + rng.int(4)
+    }
+    return row
+  }
+
+  @Test func intersectAndSubtractMatchDenseTwins() {
+    var rng = SplitMix(seed: 3)
+    for _ in 0..<300 {
+      let a = CoverageRowTests.random(&rng, width: 50)
+      let b = CoverageRowTests.random(&rng, width: 50)
+      var out = CoverageRow(width: 50)
+      defer {
+        a.deallocate()
+        b.deallocate()
+        out.deallocate()
+      }
+      let da = a.dense()
+      let db = b.dense()
+      CoverageRow.intersect(a, b, into: &out)
+      #expect(out.dense() == zip(da, db).map { UInt8(mul255(Int($0), Int($1))) })
+      CoverageRow.subtract(a, b, into: &out)
+      #expect(out.dense() == zip(da, db).map { UInt8(max(0, Int($0) - Int($1))) })
+    }
+  }
+}
