@@ -14,14 +14,19 @@ struct Surface {
 /// below, cached for the last row asked.
 final class ClipLevel {
   let scan = ShapeScan()
-  let own: CoverageRow
-  let combined: CoverageRow
+  var own: CoverageRow
+  var combined: CoverageRow
   var cachedRow = Int.min
   var box = PixelBox.empty
 
   init(width: Int) {
     own = CoverageRow(width: width)
     combined = CoverageRow(width: width)
+  }
+
+  deinit {
+    own.deallocate()
+    combined.deallocate()
   }
 }
 
@@ -36,10 +41,7 @@ final class BandRenderer {
   private let shaded: UnsafeMutablePointer<UInt32>
   private let scanOuter = ShapeScan()
   private let scanInner = ShapeScan()
-  private let rowOuter: CoverageRow
-  private let rowInner: CoverageRow
-  private let rowRing: CoverageRow
-  private let rowClipped: CoverageRow
+  private var rows: RowSet
   private var clips: [ClipLevel] = []
   private var clipDepth = 0
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
@@ -52,15 +54,13 @@ final class BandRenderer {
     acc = .allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
     shaded = .allocate(capacity: max(width, 1))
-    rowOuter = CoverageRow(width: width)
-    rowInner = CoverageRow(width: width)
-    rowRing = CoverageRow(width: width)
-    rowClipped = CoverageRow(width: width)
+    self.rows = RowSet(width: width)
   }
 
   deinit {
     acc.deallocate()
     shaded.deallocate()
+    rows.deallocate()
     for l in layers { l.layer?.base.deallocate() }
   }
 
@@ -78,11 +78,7 @@ final class BandRenderer {
       case .ring(let outer, let inner, let source):
         if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
       case .mask(let mask, let x, let y, let color):
-        if hiddenDepth == 0 && overlaps(c.box) {
-          mask.bytes.withUnsafeBufferPointer {
-            draw($0.baseAddress!, mask.width, mask.height, x, y, color)
-          }
-        }
+        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
       case .glyphs(let run):
         if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
       }
@@ -117,9 +113,9 @@ final class BandRenderer {
   private func clipRow(_ level: Int, _ y: Int) -> CoverageRow {
     let c = clips[level]
     if c.cachedRow != y {
-      c.scan.row(y, into: c.own, acc: acc)
+      c.scan.row(y, into: &c.own, acc: acc)
       if level > 0 {
-        CoverageRow.intersect(clipRow(level - 1, y), c.own, into: c.combined)
+        CoverageRow.intersect(clipRow(level - 1, y), c.own, into: &c.combined)
       }
       c.cachedRow = y
     }
@@ -169,21 +165,61 @@ final class BandRenderer {
     guard !b.isEmpty else { return }
     scanOuter.reset(shape)
     if let inner { scanInner.reset(inner) }
+    // Work on a local copy of the rows (no exclusivity checks per row); store it back since
+    // a row's piece buffer may have grown.
+    var r = rows
+    defer { rows = r }
     for y in b.y0..<b.y1 {
-      scanOuter.row(y, into: rowOuter, acc: acc)
-      var cov = rowOuter
+      scanOuter.row(y, into: &r.outer, acc: acc)
+      var cov = r.outer
       if inner != nil {
-        scanInner.row(y, into: rowInner, acc: acc)
-        if !rowInner.isEmpty {
-          CoverageRow.subtract(rowOuter, rowInner, into: rowRing)
-          cov = rowRing
+        scanInner.row(y, into: &r.inner, acc: acc)
+        if !r.inner.isEmpty {
+          CoverageRow.subtract(r.outer, r.inner, into: &r.ring)
+          cov = r.ring
         }
       }
       if clipDepth > 0 {
-        CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: rowClipped)
-        cov = rowClipped
+        CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
+        cov = r.clipped
       }
       blit(cov, source, y, b.x0, b.x1)
+    }
+  }
+
+  /// A shadow mask: margins skipped, the full interior one solid run.
+  private func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32) {
+    let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
+    guard !b.isEmpty else { return }
+    var r = rows
+    defer { rows = r }
+    mask.bytes.withUnsafeBufferPointer { bytes in
+      for y in b.y0..<b.y1 {
+        let span = mask.spans[y - my]
+        let src = bytes.baseAddress! + (y - my) * mask.width - mx
+        // Mask pieces read the mask's own bytes, copied into the row's buffer.
+        r.outer.removeAll()
+        let s0 = max(mx + span.start, b.x0)
+        let s1 = min(mx + span.solidStart, b.x1)
+        let s2 = max(mx + span.solidEnd, b.x0)
+        let s3 = min(mx + span.end, b.x1)
+        if s0 < s1 {
+          (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
+          r.outer.addMask(s0, s1)
+        }
+        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), 255)
+        if max(s2, s0) < s3 {
+          let a = max(s2, s0)
+          (r.outer.mask + a).update(from: src + a, count: s3 - a)
+          r.outer.addMask(a, s3)
+        }
+        var cov = r.outer
+        if clipDepth > 0 {
+          CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
+          cov = r.clipped
+        }
+        blit(cov, .solid(color), y, b.x0, b.x1)
+      }
     }
   }
 
@@ -208,11 +244,11 @@ final class BandRenderer {
         Blend.blendMask(target.pointer(x: b.x0, y: y), src, n, color)
         continue
       }
-      rowOuter.removeAll()
-      (rowOuter.mask + b.x0).update(from: src, count: n)
-      rowOuter.addMask(b.x0, b.x1)
-      CoverageRow.intersect(rowOuter, clipRow(clipDepth - 1, y), into: rowClipped)
-      blit(rowClipped, .solid(color), y, b.x0, b.x1)
+      rows.outer.removeAll()
+      (rows.outer.mask + b.x0).update(from: src, count: n)
+      rows.outer.addMask(b.x0, b.x1)
+      CoverageRow.intersect(rows.outer, clipRow(clipDepth - 1, y), into: &rows.clipped)
+      blit(rows.clipped, .solid(color), y, b.x0, b.x1)
     }
   }
 
@@ -264,5 +300,27 @@ extension Source {
     case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
     case .image(let i): i.shade(y: y, x: x, count: count, into: out)
     }
+  }
+}
+
+/// A band's scratch rows.
+struct RowSet {
+  var outer: CoverageRow
+  var inner: CoverageRow
+  var ring: CoverageRow
+  var clipped: CoverageRow
+
+  init(width: Int) {
+    outer = CoverageRow(width: width)
+    inner = CoverageRow(width: width)
+    ring = CoverageRow(width: width)
+    clipped = CoverageRow(width: width)
+  }
+
+  func deallocate() {
+    outer.deallocate()
+    inner.deallocate()
+    ring.deallocate()
+    clipped.deallocate()
   }
 }

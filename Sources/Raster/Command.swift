@@ -52,17 +52,55 @@ final class GlyphRun: Sendable {
   }
 }
 
-/// An 8-bit coverage mask (a blurred shadow).
+/// An 8-bit coverage mask (a blurred shadow), with each row's extent, so drawing skips its
+/// empty margins and paints its full interior as one solid span.
 final class AlphaMask: Sendable {
   let width: Int
   let height: Int
   /// `width × height` bytes, rows top to bottom.
   let bytes: [UInt8]
+  /// Per row: non-zero columns `[start, end)`, and `[solidStart, solidEnd)` all 255 inside.
+  let spans: [MaskSpan]
 
   init(width: Int, height: Int, bytes: [UInt8]) {
     precondition(bytes.count == width * height)
     self.width = width
     self.height = height
     self.bytes = bytes
+    spans = (0..<height).map { MaskSpan(bytes[($0 * width)..<(($0 + 1) * width)]) }
+  }
+}
+
+/// The parts of one mask row (see ``AlphaMask/spans``), in mask columns.
+struct MaskSpan: Sendable, Equatable {
+  var start: Int
+  var end: Int
+  var solidStart: Int
+  var solidEnd: Int
+
+  init(start: Int, end: Int, solidStart: Int, solidEnd: Int) {
+    self.start = start
+    self.end = end
+    self.solidStart = solidStart
+    self.solidEnd = solidEnd
+  }
+
+  init(_ row: ArraySlice<UInt8>) {
+    let base = row.startIndex
+    guard let first = row.firstIndex(where: { $0 != 0 }),
+      let last = row.lastIndex(where: { $0 != 0 })
+    else {
+      self.init(start: 0, end: 0, solidStart: 0, solidEnd: 0)
+      return
+    }
+    var a = first
+    var b = first
+    if let f = row.firstIndex(of: 255), let l = row.lastIndex(of: 255),
+      row[f...l].allSatisfy({ $0 == 255 })
+    {
+      a = f
+      b = l + 1
+    }
+    self.init(start: first - base, end: last + 1 - base, solidStart: a - base, solidEnd: b - base)
   }
 }

@@ -14,17 +14,19 @@ import Foundation
 /// check this against a closed-form integral.
 final class ShapeScan {
   private(set) var shape = PixelShape(x0: 0, y0: 0, x1: 0, y1: 0)
-  private var left: [Double] = []  // x, y pairs, y non-decreasing
-  private var right: [Double] = []
+  private var left = Chain()
+  private var right = Chain()
   private var leftCursor = 0
   private var rightCursor = 0
   /// Rows `[straightTop, straightBottom)` in pixels are fully inside the straight part.
   private var straightTop = 0.0
   private var straightBottom = 0.0
 
-  init() {
-    left.reserveCapacity(256)
-    right.reserveCapacity(256)
+  init() {}
+
+  deinit {
+    left.deallocate()
+    right.deallocate()
   }
 
   /// Starts scanning `shape`; rows must then be asked for top to bottom.
@@ -32,8 +34,8 @@ final class ShapeScan {
     self.shape = shape
     leftCursor = 0
     rightCursor = 0
-    left.removeAll(keepingCapacity: true)
-    right.removeAll(keepingCapacity: true)
+    left.count = 0
+    right.count = 0
     straightTop = shape.y0 + max(shape.tl, shape.tr)
     straightBottom = shape.y1 - max(shape.bl, shape.br)
     guard !shape.isRect else { return }
@@ -58,37 +60,40 @@ final class ShapeScan {
   /// (`sx` −1 left, +1 right; `sy` −1 top corner, +1 bottom corner). `down`: the top corner
   /// runs from the top edge to the side; a bottom corner from the side to the bottom edge.
   private static func arc(
-    into chain: inout [Double], cx: Double, cy: Double, r: Double, sx: Double, sy: Double,
+    into chain: inout Chain, cx: Double, cy: Double, r: Double, sx: Double, sy: Double,
     down: Bool
   ) {
     if r <= 0 {
-      chain.append(cx)
-      chain.append(cy)
+      chain.append(cx, cy)
       return
     }
     let n = segments(radius: r)
     let step = Double.pi / 2 / Double(n)
     // Interior vertices sit on a slightly larger circle, so chords err equally in and out.
     let rm = 2 * r / (1 + cos(step / 2))
+    // Unit vectors by rotation (no sin/cos per vertex); θ runs from the vertical axis
+    // through the center toward the side, upward for a bottom corner.
+    let (cs, sn) = (cos(step), sin(step))
+    var (u, v) = down ? (1.0, 0.0) : (0.0, 1.0)  // (cos θ, sin θ)
+    let turn = down ? sn : -sn
     for k in 0...n {
-      // θ: angle from the vertical axis through the center toward the side.
-      let theta = down ? Double(k) * step : Double(n - k) * step
+      if k == n { (u, v) = down ? (0, 1) : (1, 0) }
       let rad = (k == 0 || k == n) ? r : rm
-      chain.append(cx + sx * rad * sin(theta))
-      chain.append(cy + sy * rad * cos(theta))
+      chain.append(cx + sx * rad * v, cy + sy * rad * u)
+      (u, v) = (u * cs - v * turn, v * cs + u * turn)
     }
   }
 
   /// Writes row `y` of the shape's coverage into `out`; `acc` is a zeroed scratch of
   /// `out.width + 2` cells and is left zeroed.
-  func row(_ y: Int, into out: CoverageRow, acc: UnsafeMutablePointer<Double>) {
+  func row(_ y: Int, into out: inout CoverageRow, acc: UnsafeMutablePointer<Double>) {
     out.removeAll()
     let s = shape
     let ta = max(Double(y), s.y0)
     let tb = min(Double(y + 1), s.y1)
     guard tb > ta else { return }
     if s.isRect || (ta >= straightTop && tb <= straightBottom) {
-      ShapeScan.rectRow(x0: s.x0, x1: s.x1, h: tb - ta, into: out)
+      ShapeScan.rectRow(x0: s.x0, x1: s.x1, h: tb - ta, into: &out)
       return
     }
     let width = out.width
@@ -96,16 +101,12 @@ final class ShapeScan {
     var lmax = -Double.infinity
     var rmin = Double.infinity
     var rmax = -Double.infinity
-    left.withUnsafeBufferPointer { c in
-      ShapeScan.accumulate(
-        chain: c, cursor: &leftCursor, ta: ta, tb: tb, sign: 1, acc: acc, width: width,
-        lo: &lmin, hi: &lmax)
-    }
-    right.withUnsafeBufferPointer { c in
-      ShapeScan.accumulate(
-        chain: c, cursor: &rightCursor, ta: ta, tb: tb, sign: -1, acc: acc, width: width,
-        lo: &rmin, hi: &rmax)
-    }
+    ShapeScan.accumulate(
+      chain: left, cursor: &leftCursor, ta: ta, tb: tb, sign: 1, acc: acc, width: width,
+      lo: &lmin, hi: &lmax)
+    ShapeScan.accumulate(
+      chain: right, cursor: &rightCursor, ta: ta, tb: tb, sign: -1, acc: acc, width: width,
+      lo: &rmin, hi: &rmax)
     guard lmin <= lmax, rmin <= rmax else { return }
     let l0 = Int(lmin.rounded(.down))
     let l1 = Int(lmax.rounded(.down)) + 2
@@ -113,12 +114,12 @@ final class ShapeScan {
     let r1 = Int(rmax.rounded(.down)) + 2
     if l1 > 0 && l1 < r0 {
       var sum = 0.0
-      ShapeScan.emit(from: l0, to: l1, sum: &sum, acc: acc, into: out)
+      ShapeScan.emit(from: l0, to: l1, sum: &sum, acc: acc, into: &out)
       out.addSolid(l1, r0, byte(sum))
-      ShapeScan.emit(from: r0, to: r1, sum: &sum, acc: acc, into: out)
+      ShapeScan.emit(from: r0, to: r1, sum: &sum, acc: acc, into: &out)
     } else {
       var sum = 0.0
-      ShapeScan.emit(from: l0, to: max(l1, r1), sum: &sum, acc: acc, into: out)
+      ShapeScan.emit(from: l0, to: max(l1, r1), sum: &sum, acc: acc, into: &out)
     }
     // Cells clamped to either end may not have been read (shape off the canvas).
     acc[0] = 0
@@ -127,7 +128,7 @@ final class ShapeScan {
   }
 
   /// A row of a rectangle with edges x0, x1 and vertical coverage h.
-  static func rectRow(x0: Double, x1: Double, h: Double, into out: CoverageRow) {
+  static func rectRow(x0: Double, x1: Double, h: Double, into out: inout CoverageRow) {
     let il = Int(x0.rounded(.down))
     let ir = Int(x1.rounded(.down))
     if il == ir {
@@ -141,7 +142,8 @@ final class ShapeScan {
 
   /// Running sum over cells `[from, to)` into a mask piece, zeroing the cells.
   private static func emit(
-    from: Int, to: Int, sum: inout Double, acc: UnsafeMutablePointer<Double>, into out: CoverageRow
+    from: Int, to: Int, sum: inout Double, acc: UnsafeMutablePointer<Double>,
+    into out: inout CoverageRow
   ) {
     // Cells left of the canvas were folded into cell 0 when accumulated.
     let s = max(from, 0)
@@ -158,11 +160,12 @@ final class ShapeScan {
 
   /// Adds the signed area of the chain's part within rows [ta, tb] to `acc`.
   private static func accumulate(
-    chain c: UnsafeBufferPointer<Double>, cursor: inout Int, ta: Double, tb: Double,
+    chain: Chain, cursor: inout Int, ta: Double, tb: Double,
     sign: Double, acc: UnsafeMutablePointer<Double>, width: Int, lo: inout Double,
     hi: inout Double
   ) {
-    let n = c.count / 2
+    let n = chain.count / 2
+    let c = chain.points
     var k = cursor
     // Rows may be asked out of order (a clip serves several draws): walk back if needed.
     while k > 0 && c[2 * k + 1] > ta { k -= 1 }
@@ -230,4 +233,26 @@ final class ShapeScan {
 @inline(__always) func byte(_ v: Double) -> Int {
   let c = Int(v * 255 + 0.5)
   return min(max(c, 0), 255)
+}
+
+/// A polyline as x, y pairs (y non-decreasing), in a buffer that only grows.
+struct Chain {
+  private(set) var points = UnsafeMutablePointer<Double>.allocate(capacity: 256)
+  private var capacity = 256
+  var count = 0
+
+  mutating func append(_ x: Double, _ y: Double) {
+    if count + 2 > capacity {
+      let bigger = UnsafeMutablePointer<Double>.allocate(capacity: capacity * 2)
+      bigger.moveInitialize(from: points, count: count)
+      points.deallocate()
+      points = bigger
+      capacity *= 2
+    }
+    points[count] = x
+    points[count + 1] = y
+    count += 2
+  }
+
+  func deallocate() { points.deallocate() }
 }

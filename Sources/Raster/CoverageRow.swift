@@ -12,7 +12,9 @@ struct CoveragePiece: Sendable {
 /// The coverage of one pixel row, sparse: sorted, disjoint pieces. A large shape's row is
 /// three pieces (edge mask, solid interior, edge mask), so its interior costs one store run.
 /// Buffers are allocated once per band and reused for every row (no allocation per pixel).
-final class CoverageRow {
+/// A struct over raw buffers, so the per-row loops do no reference counting; whoever makes
+/// one calls ``deallocate()``.
+struct CoverageRow {
   /// Canvas width: pieces always lie in `[0, width)`.
   let width: Int
   /// Per-pixel coverage, indexed by x; valid inside mask pieces only.
@@ -28,17 +30,17 @@ final class CoverageRow {
     pieces = .allocate(capacity: capacity)
   }
 
-  deinit {
+  func deallocate() {
     mask.deallocate()
     pieces.deallocate()
   }
 
   var isEmpty: Bool { count == 0 }
 
-  func removeAll() { count = 0 }
+  mutating func removeAll() { count = 0 }
 
   /// Adds a run of constant coverage (clipped to the canvas; zero coverage is dropped).
-  func addSolid(_ start: Int, _ end: Int, _ value: Int) {
+  mutating func addSolid(_ start: Int, _ end: Int, _ value: Int) {
     let s = max(start, 0)
     let e = min(end, width)
     guard s < e, value > 0 else { return }
@@ -46,14 +48,14 @@ final class CoverageRow {
   }
 
   /// Adds a mask run; the caller has written `mask[start..<end]` (clipped to the canvas).
-  func addMask(_ start: Int, _ end: Int) {
+  mutating func addMask(_ start: Int, _ end: Int) {
     let s = max(start, 0)
     let e = min(end, width)
     guard s < e else { return }
     append(CoveragePiece(start: s, end: e, value: CoveragePiece.maskValue))
   }
 
-  private func append(_ p: CoveragePiece) {
+  private mutating func append(_ p: CoveragePiece) {
     if count == capacity {
       let bigger = UnsafeMutablePointer<CoveragePiece>.allocate(capacity: capacity * 2)
       bigger.moveInitialize(from: pieces, count: count)
@@ -81,7 +83,7 @@ final class CoverageRow {
   }
 
   /// `out = a × b` per pixel (clip intersection).
-  static func intersect(_ a: CoverageRow, _ b: CoverageRow, into out: CoverageRow) {
+  static func intersect(_ a: CoverageRow, _ b: CoverageRow, into out: inout CoverageRow) {
     out.removeAll()
     var i = 0
     var j = 0
@@ -103,7 +105,7 @@ final class CoverageRow {
   }
 
   /// `out = max(0, a − b)` per pixel (a border: outer shape minus inner shape).
-  static func subtract(_ a: CoverageRow, _ b: CoverageRow, into out: CoverageRow) {
+  static func subtract(_ a: CoverageRow, _ b: CoverageRow, into out: inout CoverageRow) {
     out.removeAll()
     var j = 0
     for i in 0..<a.count {
@@ -134,7 +136,7 @@ final class CoverageRow {
     }
   }
 
-  private func copy(from a: CoverageRow, _ pa: CoveragePiece, _ s: Int, _ e: Int) {
+  private mutating func copy(from a: CoverageRow, _ pa: CoveragePiece, _ s: Int, _ e: Int) {
     guard s < e else { return }
     if pa.isMask {
       (mask + s).update(from: a.mask + s, count: e - s)

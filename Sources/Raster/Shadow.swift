@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The Gaussian-blurred coverage of a rounded rect, as an 8-bit mask.
 ///
 /// The shape's exact coverage is blurred by three box blurs per axis, whose widths follow
@@ -7,6 +9,24 @@
 /// way, so shadows look alike. Masks are keyed by the shape's sub-pixel position and size,
 /// so repeated shadows (a list of cards) are blurred once.
 enum Shadow {
+  /// Blurred masks shared by every render in the process (as Skia keeps blurred rounded
+  /// rects in its resource cache). A hit returns the very mask a miss would compute, so the
+  /// cache changes speed, never pixels.
+  static let cache = Mutex<[ShadowKey: (AlphaMask, Int, Int)]>([:])
+  static let cacheLimit = 256
+
+  /// ``mask(_:sigma:)``, cached.
+  static func cachedMask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
+    let key = ShadowKey(shape: shape, sigma: sigma)
+    if let hit = cache.withLock({ $0[key] }) { return hit }
+    let made = mask(shape, sigma: sigma)
+    cache.withLock {
+      if $0.count >= cacheLimit { $0.removeAll() }
+      $0[key] = made
+    }
+    return made
+  }
+
   /// The mask of `shape` blurred with deviation `sigma` (pixels), and where its top-left
   /// pixel goes on the canvas.
   static func mask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
@@ -33,12 +53,13 @@ enum Shadow {
     var plane = [Float](repeating: 0, count: width * height)
     let scan = ShapeScan()
     scan.reset(shape)
-    let row = CoverageRow(width: width)
+    var row = CoverageRow(width: width)
+    defer { row.deallocate() }
     let acc = UnsafeMutablePointer<Double>.allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
     defer { acc.deallocate() }
     for y in shape.rowRange where y >= 0 && y < height {
-      scan.row(y, into: row, acc: acc)
+      scan.row(y, into: &row, acc: acc)
       for i in 0..<row.count {
         let p = row.pieces[i]
         for x in p.start..<p.end { plane[y * width + x] = Float(row.value(p, x)) / 255 }

@@ -15,6 +15,10 @@ extension HTMLReport {
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }
     out += ">\n"
     out += cardHeader(item, id: id)
+    if let folders = report.folders, let command = AcceptCommands.command(for: item, in: folders) {
+      out += acceptBlock(
+        item.status == .removed ? "Accept the removal" : "Accept this image", command)
+    }
     if let message = item.message, item.status == .changed {
       out += "<p class=\"message\">\(Escape.html(message))</p>\n"
     }
@@ -98,6 +102,10 @@ extension HTMLReport {
       out += " id=\"\(id)-z\(zoom.rawValue)\" value=\"\(zoom.rawValue)\""
       out += "\(zoom == .fit ? " checked" : "")>\n"
     }
+    let outline = !item.regions.isEmpty
+    if outline {
+      out += "<input type=\"checkbox\" class=\"oi\" id=\"\(id)-outline\">\n"
+    }
     out += "<div class=\"controls\"><div class=\"tabs\">"
     for view in views {
       out +=
@@ -108,7 +116,13 @@ extension HTMLReport {
       out +=
         "<label for=\"\(id)-z\(zoom.rawValue)\" class=\"t-z\(zoom.rawValue)\">\(zoom.title)</label>"
     }
-    out += "</div></div>\n<div class=\"views\">\n"
+    out += "</div>"
+    if outline {
+      out += "<label for=\"\(id)-outline\" class=\"outline-toggle\">Outline changes</label>"
+    }
+    out += "</div>\n<div class=\"views\">\n"
+    // Region outlines over expected and actual, shown when "Outline changes" is on.
+    let marks = stage.boxes(optional: true)
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
       let (le, la) = labels
@@ -117,8 +131,12 @@ extension HTMLReport {
       switch view {
       case .sideBySide:
         out += "<div class=\"panels\">\n"
-        out += stage.figure("one", caption: "\(le) \(sizeE)", body: stage.layer("e", size: e))
-        out += stage.figure("one", caption: "\(la) \(sizeA)", body: stage.layer("a", size: a))
+        out += stage.figure(
+          "one", caption: "<span title=\"\(le)\">\(le)</span>\(sizeE)",
+          body: stage.layer("e", size: e) + marks)
+        out += stage.figure(
+          "one", caption: "<span title=\"\(la)\">\(la)</span>\(sizeA)",
+          body: stage.layer("a", size: a) + marks)
         if item.diffPNG != nil {
           out += stage.figure(
             "one", caption: "Diff", body: stage.layer("d", size: d) + stage.boxes())
@@ -128,14 +146,14 @@ extension HTMLReport {
         out += stage.figure(
           "slider", caption: "<span>◀ \(le)</span><span>\(la) ▶</span>",
           body: stage.layer("a", size: a) + stage.layer("e", size: e, extraClass: "over")
-            + "<div class=\"divider\"><span class=\"knob\"></span></div>",
+            + marks + "<div class=\"divider\"><span class=\"knob\"></span></div>",
           controls: "<input type=\"range\" class=\"range js-only\" data-var=\"pos\" min=\"0\""
             + " max=\"100\" value=\"50\" aria-label=\"Divider position\">")
       case .blend:
         out += stage.figure(
           "blend", caption: "<span>\(la) over \(le)</span>",
           body: stage.layer("e", size: e)
-            + stage.layer("a", size: a, extraClass: "top", checker: false),
+            + stage.layer("a", size: a, extraClass: "top", checker: false) + marks,
           controls: "<div class=\"blend-control js-only\"><span>\(le)</span>"
             + "<input type=\"range\" class=\"range\" data-var=\"opacity\" min=\"0\" max=\"100\""
             + " value=\"50\" aria-label=\"Opacity of \(la)\"><span>\(la)</span></div>")
@@ -144,7 +162,7 @@ extension HTMLReport {
           "blink",
           caption: "<span class=\"shown\"><b class=\"ce\">\(le) \(sizeE)</b>"
             + "<b class=\"ca\">\(la) \(sizeA)</b></span>",
-          body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top"),
+          body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top") + marks,
           controls: "<p class=\"hint\">Alternates every 0.8 s."
             + "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button>"
             + "<span class=\"flip js-only\">Click the image to flip.</span></p>")

@@ -68,6 +68,26 @@ extension HTMLReport {
         });
       });
 
+      // Copy: the clipboard where allowed, else select the commands for Ctrl+C.
+      all(".copy").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var pre = button.parentNode.querySelector(".cmd");
+          function select() {
+            var range = doc.createRange();
+            range.selectNodeContents(pre);
+            var selection = window.getSelection();
+            selection.removeAllRanges();
+            selection.addRange(range);
+            button.textContent = "Selected: press Ctrl+C";
+          }
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(pre.textContent).then(function () {
+              button.textContent = "Copied";
+            }, select);
+          } else select();
+        });
+      });
+
       var search = doc.getElementById("search");
       if (search) search.addEventListener("input", function () {
         var q = search.value.trim().toLowerCase();
@@ -113,6 +133,7 @@ extension HTMLReport {
           }
         });
         if (params.view) all(".vi").forEach(function (r) { if (r.value === params.view) r.checked = true; });
+        if (params.outline) all(".oi").forEach(function (c) { c.checked = params.outline !== "0"; });
         if (params.zoom) all(".zi").forEach(function (r) { if (r.value === params.zoom) r.checked = true; });
         if (params.status) {
           var f = doc.getElementById("f-" + params.status);
@@ -122,6 +143,14 @@ extension HTMLReport {
         if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
       }
       window.addEventListener("hashchange", applyFragment);
+      // "View all as" applies again even when the fragment is already the same.
+      all(".all-views a").forEach(function (link) {
+        link.addEventListener("click", function (e) {
+          e.preventDefault();
+          history.replaceState(null, "", link.getAttribute("href"));
+          applyFragment();
+        });
+      });
       applyFragment();
     })();
 

@@ -11,7 +11,7 @@ struct Stage {
   var padded = false
 
   /// Region outlines drawn at most; beyond that they hide the image rather than help.
-  static let maxBoxes = 200
+  static let maxBoxes = 100
 
   /// A captioned `<figure class="frame">` around a `.stage` of the frame's size (`--w` and
   /// `--h` drive both sizes in CSS), followed by `controls` (range inputs, buttons).
@@ -35,10 +35,11 @@ struct Stage {
     return out + "</div>"
   }
 
-  /// The changed regions as outlined boxes over the frame.
-  func boxes() -> String {
+  /// The changed regions as outlined boxes over the frame; `optional` ones show only when
+  /// the viewer's "Outline changes" box is checked.
+  func boxes(optional: Bool = false) -> String {
     guard !regions.isEmpty else { return "" }
-    var out = "<div class=\"boxes\" aria-hidden=\"true\">"
+    var out = "<div class=\"boxes\(optional ? " opt" : "")\" aria-hidden=\"true\">"
     for r in regions.prefix(Self.maxBoxes) {
       out +=
         "<i style=\"left:\(percent(r.x, of: frame.width));top:\(percent(r.y, of: frame.height));"

@@ -2,8 +2,8 @@
 /// read test results from.
 ///
 /// One `<testsuite>` named after the report's title holds one `<testcase>` per image, in
-/// report order: `classname` is the image's folder (the title for top-level images) and
-/// `name` its file name. Changed and removed images carry a `<failure>` with the mismatch
+/// report order: `classname` is the image's folder (the title for top-level images), `name`
+/// its file name and `file` its relative path. Changed and removed images carry a `<failure>` with the mismatch
 /// count and ratio; added images and messages go to `<system-out>`. `time` is always `0`
 /// so the bytes do not depend on the clock.
 public enum JUnitReport {
@@ -26,7 +26,8 @@ public enum JUnitReport {
   private static func testCase(_ item: ReportItem, report: Report) -> String {
     let classname = item.folder.isEmpty ? report.title : item.folder
     var out =
-      #"    <testcase classname="\#(Escape.xml(classname))" name="\#(Escape.xml(item.fileName))" time="0""#
+      #"    <testcase classname="\#(Escape.xml(classname))" name="\#(Escape.xml(item.fileName))""#
+      + #" file="\#(Escape.xml(item.name))" time="0""#
     let sizes = Format.sizes(item.resolvedExpectedSize, item.resolvedActualSize)
     switch item.status {
     case .changed:

@@ -30,6 +30,9 @@ public struct Report: Hashable, Sendable {
   public var actualLabel: String
   /// Extra lines shown under the title (the folders compared, the threshold and budget).
   public var notes: [String]
+  /// The folders compared, when the images are files there; the HTML and Markdown reports
+  /// then show the shell commands that accept changes (`AcceptCommands`).
+  public var folders: ComparedFolders?
 
   /// Creates a report.
   ///
@@ -40,11 +43,14 @@ public struct Report: Hashable, Sendable {
   ///   - expectedLabel: Name of the baseline side.
   ///   - actualLabel: Name of the current side.
   ///   - notes: Lines shown under the title, in order.
+  ///   - folders: The baseline and current folders, for accept commands.
   public init(
     title: String = "themeshot", items: [ReportItem], ordering: Ordering = .statusThenName,
-    expectedLabel: String = "Expected", actualLabel: String = "Actual", notes: [String] = []
+    expectedLabel: String = "Expected", actualLabel: String = "Actual", notes: [String] = [],
+    folders: ComparedFolders? = nil
   ) {
     self.title = title
+    self.folders = folders
     self.expectedLabel = expectedLabel
     self.actualLabel = actualLabel
     self.notes = notes

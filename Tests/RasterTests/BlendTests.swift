@@ -109,7 +109,7 @@ import Testing
 /// Sparse coverage rows combined against the same operation on dense arrays.
 @Suite struct CoverageRowTests {
   static func random(_ rng: inout SplitMix, width: Int) -> CoverageRow {
-    let row = CoverageRow(width: width)
+    var row = CoverageRow(width: width)
     var x = rng.int(4) - 2
     while x < width {
       let len = 1 + rng.int(8)
@@ -129,12 +129,17 @@ import Testing
     for _ in 0..<300 {
       let a = CoverageRowTests.random(&rng, width: 50)
       let b = CoverageRowTests.random(&rng, width: 50)
-      let out = CoverageRow(width: 50)
+      var out = CoverageRow(width: 50)
+      defer {
+        a.deallocate()
+        b.deallocate()
+        out.deallocate()
+      }
       let da = a.dense()
       let db = b.dense()
-      CoverageRow.intersect(a, b, into: out)
+      CoverageRow.intersect(a, b, into: &out)
       #expect(out.dense() == zip(da, db).map { UInt8(mul255(Int($0), Int($1))) })
-      CoverageRow.subtract(a, b, into: out)
+      CoverageRow.subtract(a, b, into: &out)
       #expect(out.dense() == zip(da, db).map { UInt8(max(0, Int($0) - Int($1))) })
     }
   }

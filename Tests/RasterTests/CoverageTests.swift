@@ -10,13 +10,14 @@ import Testing
   static func rows(_ shape: PixelShape, width: Int) -> [Int: [UInt8]] {
     let scan = ShapeScan()
     scan.reset(shape)
-    let row = CoverageRow(width: width)
+    var row = CoverageRow(width: width)
+    defer { row.deallocate() }
     let acc = UnsafeMutablePointer<Double>.allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
     defer { acc.deallocate() }
     var out: [Int: [UInt8]] = [:]
     for y in shape.rowRange {
-      scan.row(y, into: row, acc: acc)
+      scan.row(y, into: &row, acc: acc)
       out[y] = row.dense()
       for i in 0..<(width + 2) { #expect(acc[i] == 0, "scratch left dirty at \(i)") }
     }

@@ -36,6 +36,8 @@ import Testing
       #expect(pair.0 == (item.folder.isEmpty ? report.title : item.folder))
       #expect(pair.1 == item.fileName)
     }
+    let files = cases.map { $0.attribute(forName: "file")?.stringValue }
+    #expect(files == report.items.map(\.name))
     // The hostile name survives escaping and parsing unchanged.
     #expect(pairs.contains { $0.0 + "/" + $0.1 == SampleReport.hostileName })
   }

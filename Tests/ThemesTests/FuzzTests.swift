@@ -122,3 +122,23 @@ struct SeededGenerator: RandomNumberGenerator {
     #expect(d.first?.message.contains("too deep") == true)
   }
 }
+
+@Suite struct LongChainTests {
+  @Test(arguments: [false, true])
+  func longReferenceChainsAndDeepInheritanceAreErrors(forward: Bool) {
+    // Each name refers to the one defined before it (resolved in order, no recursion), or to
+    // the one after it (each resolution recurses through the rest): both are bounded.
+    let n = 5_000
+    var entries: [String] = []
+    for i in 0..<n {
+      let target = forward ? i + 1 : i - 1
+      let hasTarget = forward ? i < n - 1 : i > 0
+      entries.append("\"$C\(i)\": \(hasTarget ? "\"$C\(target)\"" : "\"#fff\"")")
+      entries.append("\".S\(i)\": {\(hasTarget ? "\"_superclass\": \".S\(target)\"" : "")}")
+    }
+    let text = "{\n" + entries.joined(separator: ",\n") + "\n}"
+    let d = diagnostics([("long.json", text)])
+    #expect(d.contains { $0.message.hasPrefix("reference chain is longer") })
+    #expect(d.contains { $0.message.hasPrefix("inheritance is deeper") })
+  }
+}

@@ -24,6 +24,10 @@ struct Resolver {
     var typed: ThemeValue?
   }
 
+  /// Longer reference chains and deeper inheritance are errors, so hostile input cannot
+  /// exhaust the stack (real themes stay far below).
+  static let maximumChain = 100
+
   private enum Memo<T> {
     case resolving
     case done(T)
@@ -34,6 +38,7 @@ struct Resolver {
   private var constantStack: [String] = []
   private var styleMemo: [String: Memo<PropertySet>] = [:]
   private var styleStack: [String] = []
+  private var styleDepth: [String: Int] = [:]
   private(set) var unusableStyles: [String: Diagnostic] = [:]
   /// The type of the first property that used each constant: constants are shown converted
   /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
@@ -192,6 +197,13 @@ struct Resolver {
     case nil: break
     }
     guard let def = constants[name] else { return nil }
+    guard constantStack.count < Self.maximumChain else {
+      diagnostics.append(
+        .error(
+          "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+      constantMemo[name] = .failed(nil)
+      return nil
+    }
     constantMemo[name] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
@@ -210,6 +222,13 @@ struct Resolver {
         }
         guard let inner = resolveConstant(target) else {
           if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          return nil
+        }
+        guard inner.references.count < Self.maximumChain else {
+          diagnostics.append(
+            .error(
+              "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+          constantMemo[name] = .failed(nil)
           return nil
         }
         result = inner
@@ -255,11 +274,29 @@ struct Resolver {
     case nil: break
     }
     guard let defs = styleDefinitions[name], !defs.isEmpty else { return nil }
+    guard styleStack.count < Self.maximumChain else {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
     styleMemo[name] = .resolving
     styleStack.append(name)
     defer { styleStack.removeLast() }
     let props = resolveDefinition(defs, defs.count - 1)
     if case .failed? = styleMemo[name] { return nil }
+    let depth = 1 + (defs.last!.body.superstyles.compactMap { styleDepth[$0.name] }.max() ?? 0)
+    styleDepth[name] = depth
+    if depth > Self.maximumChain {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
     guard let props else {
       styleMemo[name] = .failed(nil)
       unusableStyles[name] = .error(
