@@ -35,7 +35,8 @@ final class ClipLevel {
 /// split or how many threads draw it.
 final class BandRenderer {
   let width: Int
-  let band: PixelBox
+  private(set) var band: PixelBox
+  private let canvas: Surface
   private var target: Surface
   private let acc: UnsafeMutablePointer<Double>
   private let shaded: UnsafeMutablePointer<UInt32>
@@ -47,9 +48,10 @@ final class BandRenderer {
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
 
-  init(canvas: Surface, rows: Range<Int>) {
+  init(canvas: Surface) {
     width = canvas.box.x1
-    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: canvas.box.x1, y1: rows.upperBound)
+    band = .empty
+    self.canvas = canvas
     target = canvas
     acc = .allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
@@ -66,7 +68,12 @@ final class BandRenderer {
 
   private var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
 
-  func run(_ commands: [PreparedCommand]) {
+  /// Draws every command that touches rows `rows`.
+  func run(_ commands: [PreparedCommand], rows: Range<Int>) {
+    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound)
+    target = canvas
+    clipDepth = 0
+    hiddenDepth = 0
     for c in commands {
       switch c.command {
       case .pushClip(let shape): pushClip(shape)
