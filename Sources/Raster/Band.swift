@@ -37,6 +37,8 @@ final class BandRenderer {
   let width: Int
   private(set) var band: PixelBox
   private let canvas: Surface
+  /// The canvas's clear color, written by each band just before it draws.
+  private let background: UInt32
   private var target: Surface
   private let acc: UnsafeMutablePointer<Double>
   private let shaded: UnsafeMutablePointer<UInt32>
@@ -48,7 +50,8 @@ final class BandRenderer {
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
 
-  init(canvas: Surface) {
+  init(canvas: Surface, background: UInt32) {
+    self.background = background
     width = canvas.box.x1
     band = .empty
     self.canvas = canvas
@@ -74,6 +77,7 @@ final class BandRenderer {
     target = canvas
     clipDepth = 0
     hiddenDepth = 0
+    Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
     for c in commands {
       switch c.command {
       case .pushClip(let shape): pushClip(shape)
@@ -214,7 +218,7 @@ final class BandRenderer {
           (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
           r.outer.addMask(s0, s1)
         }
-        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), 255)
+        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), span.solidValue)
         if max(s2, s0) < s3 {
           let a = max(s2, s0)
           (r.outer.mask + a).update(from: src + a, count: s3 - a)
@@ -231,9 +235,12 @@ final class BandRenderer {
   }
 
   private func draw(_ run: GlyphRun) {
-    for g in run.glyphs where g.y < band.y1 && g.y + g.mask.height > band.y0 {
-      g.mask.coverage.withUnsafeBufferPointer {
-        draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+    run.rows.withUnsafeBufferPointer { rows in
+      for i in 0..<rows.count where rows[i].lowerBound < band.y1 && rows[i].upperBound > band.y0 {
+        let g = run.glyphs[i]
+        g.mask.coverage.withUnsafeBufferPointer {
+          draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+        }
       }
     }
   }

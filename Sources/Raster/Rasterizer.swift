@@ -74,11 +74,18 @@ public struct Rasterizer: Sendable {
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     try prep.run()
     let commands = prep.commands
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    let clear = PremultipliedPixel(list.background ?? .clear).word
+    guard width > 0, height > 0, !commands.isEmpty else {
+      return Bitmap(width: width, height: height, fill: list.background ?? .clear)
+    }
+    // Left uninitialized here: every band clears its own rows just before drawing them.
     var bitmap = Bitmap(
-      width: max(0, size.width), height: max(0, size.height), fill: list.background ?? .clear)
-    guard bitmap.width > 0, bitmap.height > 0, !commands.isEmpty else { return bitmap }
-    let width = bitmap.width
-    let height = bitmap.height
+      width: width, height: height,
+      pixels: [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in
+        count = width * height * 4
+      })
     let threads = self.threads
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let base = raw.bindMemory(to: UInt32.self).baseAddress!
@@ -89,7 +96,7 @@ public struct Rasterizer: Sendable {
       let bandRows = Rasterizer.bandRows
       let bands = (height + bandRows - 1) / bandRows
       if threads == 1 {
-        let renderer = BandRenderer(canvas: canvas)
+        let renderer = BandRenderer(canvas: canvas, background: clear)
         for b in 0..<bands {
           renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
         }
@@ -98,7 +105,7 @@ public struct Rasterizer: Sendable {
       let shared = SharedCanvas(canvas: canvas)
       let next = Atomic<Int>(0)
       DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
-        let renderer = BandRenderer(canvas: shared.canvas)
+        let renderer = BandRenderer(canvas: shared.canvas, background: clear)
         while true {
           let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
           if b >= bands { break }
