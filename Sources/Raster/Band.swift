@@ -35,7 +35,10 @@ final class ClipLevel {
 /// split or how many threads draw it.
 final class BandRenderer {
   let width: Int
-  let band: PixelBox
+  private(set) var band: PixelBox
+  private let canvas: Surface
+  /// The canvas's clear color, written by each band just before it draws.
+  private let background: UInt32
   private var target: Surface
   private let acc: UnsafeMutablePointer<Double>
   private let shaded: UnsafeMutablePointer<UInt32>
@@ -47,9 +50,11 @@ final class BandRenderer {
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
 
-  init(canvas: Surface, rows: Range<Int>) {
+  init(canvas: Surface, background: UInt32) {
+    self.background = background
     width = canvas.box.x1
-    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: canvas.box.x1, y1: rows.upperBound)
+    band = .empty
+    self.canvas = canvas
     target = canvas
     acc = .allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
@@ -66,7 +71,13 @@ final class BandRenderer {
 
   private var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
 
-  func run(_ commands: [PreparedCommand]) {
+  /// Draws every command that touches rows `rows`.
+  func run(_ commands: [PreparedCommand], rows: Range<Int>) {
+    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound)
+    target = canvas
+    clipDepth = 0
+    hiddenDepth = 0
+    Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
     for c in commands {
       switch c.command {
       case .pushClip(let shape): pushClip(shape)
@@ -207,7 +218,7 @@ final class BandRenderer {
           (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
           r.outer.addMask(s0, s1)
         }
-        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), 255)
+        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), span.solidValue)
         if max(s2, s0) < s3 {
           let a = max(s2, s0)
           (r.outer.mask + a).update(from: src + a, count: s3 - a)
@@ -224,9 +235,12 @@ final class BandRenderer {
   }
 
   private func draw(_ run: GlyphRun) {
-    for g in run.glyphs where g.y < band.y1 && g.y + g.mask.height > band.y0 {
-      g.mask.coverage.withUnsafeBufferPointer {
-        draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+    run.rows.withUnsafeBufferPointer { rows in
+      for i in 0..<rows.count where rows[i].lowerBound < band.y1 && rows[i].upperBound > band.y0 {
+        let g = run.glyphs[i]
+        g.mask.coverage.withUnsafeBufferPointer {
+          draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+        }
       }
     }
   }

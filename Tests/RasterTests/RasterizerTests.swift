@@ -145,4 +145,37 @@ import Testing
     #expect(Preparer.frame(r, image, .scaleToFill) == r)
     #expect(Preparer.imageScale("icons/star@2x.png") == 2 && Preparer.imageScale("star.png") == 1)
   }
+
+  /// Found by review: coordinates like 1e300 (valid JSON) reached Int conversions and trapped.
+  @Test func extremeGeometryDrawsNothingInsteadOfTrapping() throws {
+    let huge = 1e300
+    var list = DisplayList(size: Size(width: 20, height: 20), scale: 3, background: .white)
+    let g = LinearGradient(
+      colors: [.black, .white], start: Point(x: -huge, y: 0), end: Point(x: huge, y: 1))
+    list.ops = [
+      .fillRect(Rect(x: huge, y: 0, width: 10, height: 10), .color(.black)),
+      .fillRect(Rect(x: 0, y: 0, width: huge, height: huge), .linearGradient(g)),
+      .fillRoundedRect(
+        Rect(x: -huge, y: -huge, width: huge, height: 5), CornerRadii(all: huge), .color(.black)),
+      .fillRect(Rect(x: .nan, y: 0, width: 5, height: 5), .color(.black)),
+      .strokeRoundedRect(
+        Rect(x: 1, y: 1, width: 9, height: 9), CornerRadii(all: 2), width: huge, color: .black),
+      .shadow(
+        Rect(x: 1, y: 1, width: 5, height: 5), .zero, color: .black, blur: huge, offset: .zero),
+      .shadow(
+        Rect(x: 1, y: 1, width: 5, height: 5), .zero, color: .black, blur: 2,
+        offset: Point(x: huge, y: 0)),
+      .pushClipRoundedRect(
+        Rect(x: -huge, y: 0, width: huge * 2, height: 10), CornerRadii(all: huge)),
+      .image(
+        ImageOp(
+          rect: Rect(x: 0, y: 0, width: huge, height: 1e-300),
+          source: .bitmap(Bitmap(width: 1, height: 1, fill: .black)), contentMode: .scaleAspectFit)),
+      .popClip,
+      .text(
+        TextOp(origin: Point(x: huge, y: -huge), size: 10, font: "f", color: .black, text: "x")),
+    ]
+    list.fonts = ["f": "DejaVu Sans"]
+    _ = try Rasterizer(threads: 2).render(list)
+  }
 }
