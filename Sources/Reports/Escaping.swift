@@ -48,12 +48,14 @@ enum Escape {
     return out
   }
 
-  /// Text for one line of GitHub-flavoured Markdown, in a paragraph, list item or table
-  /// cell: ASCII punctuation that can start markup is backslash-escaped (including `|`
-  /// for tables and `$` for math), `<`, `>` and `&` become entities so no HTML gets
-  /// through, line breaks become spaces, and `@` gets a zero-width space after it so a
-  /// name never mentions a GitHub user.
-  static func markdown(_ text: String) -> String {
+  /// Text for GitHub-flavoured Markdown inside a paragraph, list item or table cell: the
+  /// punctuation that can open inline markup is backslash-escaped (`\` `` ` `` `*` `_` `[`
+  /// `]` `|` for tables, `~`, `$` for math, `#`), `<`, `>` and `&` become entities so no HTML
+  /// gets through, line breaks become spaces, and `@` gets a zero-width space after it so a
+  /// name never mentions a GitHub user. Characters that only mean something at the start of
+  /// a line (`-`, `+`, `1.`) are escaped there when `atLineStart` is set; links cannot form
+  /// because `[` and `]` are escaped.
+  static func markdown(_ text: String, atLineStart: Bool = false) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -62,13 +64,23 @@ enum Escape {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "@": out += "@&#8203;"
-      case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|",
-        "~", "$", "=", ":", "\"", "'":
+      case "\\", "`", "*", "_", "[", "]", "|", "~", "$", "#":
         out += "\\"
         out.unicodeScalars.append(scalar)
       case "\n", "\r", "\t": out += " "
       default:
         out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+      }
+    }
+    if atLineStart {
+      // A list marker (`-`, `+`, `1.`, `1)`) or a heading/rule would change the line's kind.
+      let digits = out.prefix { $0.isASCII && $0.isNumber }
+      if out.hasPrefix("-") || out.hasPrefix("+") || out.hasPrefix("=") {
+        out = "\\" + out
+      } else if !digits.isEmpty, let next = out.dropFirst(digits.count).first,
+        next == "." || next == ")"
+      {
+        out = digits + "\\" + out.dropFirst(digits.count)
       }
     }
     return out

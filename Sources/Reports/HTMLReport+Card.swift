@@ -132,9 +132,11 @@ extension HTMLReport {
       case .sideBySide:
         out += "<div class=\"panels\">\n"
         out += stage.figure(
-          "one", caption: "\(le) \(sizeE)", body: stage.layer("e", size: e) + marks)
+          "one", caption: "<span title=\"\(le)\">\(le)</span>\(sizeE)",
+          body: stage.layer("e", size: e) + marks)
         out += stage.figure(
-          "one", caption: "\(la) \(sizeA)", body: stage.layer("a", size: a) + marks)
+          "one", caption: "<span title=\"\(la)\">\(la)</span>\(sizeA)",
+          body: stage.layer("a", size: a) + marks)
         if item.diffPNG != nil {
           out += stage.figure(
             "one", caption: "Diff", body: stage.layer("d", size: d) + stage.boxes())

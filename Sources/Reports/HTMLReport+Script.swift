@@ -143,6 +143,14 @@ extension HTMLReport {
         if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
       }
       window.addEventListener("hashchange", applyFragment);
+      // "View all as" applies again even when the fragment is already the same.
+      all(".all-views a").forEach(function (link) {
+        link.addEventListener("click", function (e) {
+          e.preventDefault();
+          history.replaceState(null, "", link.getAttribute("href"));
+          applyFragment();
+        });
+      });
       applyFragment();
     })();
 

@@ -13,6 +13,7 @@ extension HTMLReport {
     + ".zi-1:checked~.views .frame{width:calc(var(--w)*1px)}\n"
     + ".zi-2:checked~.views .frame{width:calc(var(--w)*2px)}\n"
     + ".zi-2:checked~.views .pic{image-rendering:pixelated}\n"
+    + ".zi-2:checked~.views .stage{max-width:none}\n"
     + ".zi:not(.zi-fit):checked~.views{overflow:auto;max-height:88vh}\n"
     + ".zi:not(.zi-fit):checked~.views .frame{flex:none;max-width:none}\n"
 
@@ -96,14 +97,19 @@ extension HTMLReport {
     .message{margin:6px 0 0;color:var(--muted);overflow-wrap:anywhere;white-space:pre-wrap}
     .controls{display:flex;align-items:center;gap:8px 16px;flex-wrap:wrap;
     margin:12px 0 10px}
-    .tabs{display:inline-flex;gap:2px;background:var(--soft);padding:3px;border-radius:8px}
+    .tabs{display:inline-flex;gap:2px;background:var(--soft);padding:3px;border-radius:8px;
+    max-width:100%;overflow-x:auto;white-space:nowrap}
     .zoom label{padding:3px 9px;font-size:12.5px}
     .tabs label{padding:3px 12px;border-radius:6px;cursor:pointer;color:var(--muted);font-weight:550;
     user-select:none}
     .tabs label:hover{color:var(--fg)}
     .view{display:none}
     .panels{display:flex;gap:20px;align-items:flex-start}
-    .panels .frame{flex:0 1 auto}
+    .panels .frame{flex:0 1 auto;min-width:min(9em,30%)}
+    .panels figcaption{flex-wrap:nowrap;white-space:nowrap}
+    .panels figcaption>span{min-width:0;overflow:hidden;text-overflow:ellipsis}
+    .panels figcaption small{flex-shrink:0}
+    .panels .stage{max-width:calc(var(--w)*1px)}
     @media (max-width:720px){.panels{flex-wrap:wrap}}
     .panels.single{margin-top:10px}
     .frame{margin:0;min-width:0;width:min(100%,calc(var(--w)*1px),calc(var(--maxh)*var(--w)/var(--h)))}
@@ -166,6 +172,8 @@ extension HTMLReport {
     .accept-all{margin:0 0 14px}
     .cmd{font:12px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;background:var(--soft);
     padding:8px 10px;border-radius:6px;overflow:auto;margin:6px 0;white-space:pre;max-height:40vh}
+    @media (max-width:600px){.top{position:static;padding:10px 12px 8px}main{padding:12px 10px 4px}
+    .card{padding:10px 10px 12px}.tabs label{padding:3px 8px}#search{min-width:0;width:100%}}
     footer{color:var(--muted);font-size:12px;text-align:center;padding:8px 0 24px}
 
     """

@@ -5,13 +5,16 @@ import Foundation
 ///
 /// The page shows the summary counts, a filter by status, and for each changed image the
 /// views people know from Playwright and reg-cli: side by side (with the diff), slider,
-/// blend (onion skin), blink and diff, with the changed regions outlined. Without
-/// JavaScript the filter and the view tabs still work (they are radio buttons styled by
-/// CSS); the slider and blend then rest at 50 % and blink runs as a CSS animation. The
-/// script adds dragging, opacity and name search.
+/// blend (onion skin), blink and diff, with the changed regions outlined; zoom (fit, 1:1,
+/// 2×) and region outlines over every view. With `Report.folders`, each change also shows
+/// the shell command that accepts it. Without JavaScript the filter, tabs, zoom and
+/// outlines still work (they are radio buttons and checkboxes styled by CSS); the slider
+/// and blend then rest at 50 % and blink runs as a CSS animation. The script adds
+/// dragging, opacity, name search, copy buttons and keys (j/k, 1–5).
 ///
 /// A URL fragment chooses the initial state, for links and for screenshots:
-/// `index.html#view=slider&status=changed&pos=30&opacity=70`, or `#img-3` for one image.
+/// `index.html#view=slider&status=changed&pos=30&opacity=70&zoom=2&outline=1`, or `#img-3`
+/// for one image.
 ///
 /// Each image is embedded once, as a CSS custom property on its card, and every view
 /// draws it as a background, so five views do not cost five copies.
@@ -58,6 +61,7 @@ public enum HTMLReport {
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
     out += "<title>\(Escape.html(report.title)): \(Escape.html(summary.headline))</title>\n"
+    out += "<link rel=\"icon\" href=\"\(favicon(failing: summary.failures > 0))\">\n"
     out += "<style>\n\(style)</style>\n"
     out += "<script>\(earlyScript)</script>\n"
     out += "</head>\n<body>\n"
@@ -96,6 +100,13 @@ public enum HTMLReport {
     return "default-src 'none'; img-src data:; style-src 'unsafe-inline'; "
       + "script-src \(hashes.joined(separator: " "))"
   }()
+
+  /// A dot in the verdict's colour, so the browser tab says pass or fail.
+  static func favicon(failing: Bool) -> String {
+    let colour = failing ? "%23cf222e" : "%231a7f37"
+    return "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E"
+      + "%3Ccircle cx='8' cy='8' r='7' fill='\(colour)'/%3E%3C/svg%3E"
+  }
 
   /// A collapsed block with shell commands and a Copy button.
   static func acceptBlock(_ summary: String, _ commands: String, extraClass: String = "")

@@ -24,7 +24,8 @@ public enum MarkdownReport {
     lines.append("### " + verdict)
     lines.append("")
     if !report.notes.isEmpty {
-      lines.append(report.notes.map(Escape.markdown).joined(separator: "<br>"))
+      lines.append(
+        report.notes.map { Escape.markdown($0, atLineStart: true) }.joined(separator: "<br>"))
       lines.append("")
     }
     lines += countsTable(summary)

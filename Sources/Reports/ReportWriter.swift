@@ -16,6 +16,11 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
   case junit
   /// `summary.md`: the Markdown summary (`MarkdownReport`).
   case markdown
+  /// `report.json`: every field, for merging shards (`ReportJSON`). Not in `standard`.
+  case json
+
+  /// What `ReportWriter.write` writes unless told otherwise: HTML, JUnit and Markdown.
+  public static let standard: [ReportFormat] = [.html, .junit, .markdown]
 
   /// The file name written in the report directory.
   public var fileName: String {
@@ -23,6 +28,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case .html: "index.html"
     case .junit: "junit.xml"
     case .markdown: "summary.md"
+    case .json: "report.json"
     }
   }
 
@@ -32,6 +38,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case .html: HTMLReport.render(report)
     case .junit: JUnitReport.render(report)
     case .markdown: MarkdownReport.render(report)
+    case .json: ReportJSON.render(report)
     }
   }
 }
@@ -70,13 +77,13 @@ public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// file in the same directory, which is then renamed over the final name. A reader sees the
 /// old file or the new one, never half of one, and a failed run leaves no temporary behind.
 public enum ReportWriter {
-  /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats) into
-  /// `directory`, creating it and its parents as needed.
+  /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats, e.g. with
+  /// `.json` for shard runs) into `directory`, creating it and its parents as needed.
   ///
   /// - Returns: The written files, in `formats` order.
   @discardableResult
   public static func write(
-    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.allCases
+    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.standard
   ) throws(ReportWriteError) -> [URL] {
     try createDirectory(directory)
     var written: [URL] = []

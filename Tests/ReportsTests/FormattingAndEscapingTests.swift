@@ -36,8 +36,12 @@ import Testing
   }
 
   @Test func markdownNeutralisesSyntaxHTMLAndMentions() {
-    #expect(Escape.markdown("[x](y)") == #"\[x\]\(y\)"#)
-    #expect(Escape.markdown("<img src=x>") == "&lt;img src\\=x&gt;")
+    #expect(Escape.markdown("[x](y)") == #"\[x\](y)"#)
+    #expect(Escape.markdown("<img src=x>") == "&lt;img src=x&gt;")
+    #expect(Escape.markdown("a-b.png (1)") == "a-b.png (1)")
+    #expect(Escape.markdown("- x", atLineStart: true) == "\\- x")
+    #expect(Escape.markdown("12. x", atLineStart: true) == "12\\. x")
+    #expect(Escape.markdown("12 x", atLineStart: true) == "12 x")
     #expect(Escape.markdown("a|b") == #"a\|b"#)
     #expect(Escape.markdown("@team") == "@&#8203;team")
     #expect(Escape.markdown("line\nbreak") == "line break")

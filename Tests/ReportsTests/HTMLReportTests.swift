@@ -30,7 +30,10 @@ import Testing
   }
 
   @Test func selfContainedWithEachImageInlinedOnce() {
-    #expect(!html.contains("http://") && !html.contains("https://"))
+    // No URL but the SVG namespace (an identifier, never fetched) of the favicon data URL.
+    let urls = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+    #expect(!urls.contains("http://") && !urls.contains("https://"))
+    #expect(html.contains("<link rel=\"icon\" href=\"data:image/svg+xml,"))
     #expect(!html.contains("src=\"") || !html.contains("src=\"http"))
     let items = SampleReport.items
     let profile = items[1]
@@ -81,6 +84,31 @@ import Testing
     #expect(page.contains("180×320 → 180×360 · layout changed"))
     #expect(page.contains("--w:180;--h:360"))
     #expect(page.contains("height:88.8889%"))  // the shorter image inside the taller frame
+  }
+
+  @Test func withinBudgetDifferencesCollapseBehindADisclosure() {
+    let changed = SampleReport.items[1]
+    var item = changed
+    item.status = .unchanged
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(page.contains("<details class=\"peek\"><summary>Show the comparison</summary>"))
+    #expect(page.contains("within budget"))
+    #expect(page.contains("class=\"view view-slider\""))
+  }
+
+  @Test func noDiffTabWithoutADiffImage() {
+    var item = SampleReport.items[1]
+    item.diffPNG = nil
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(
+      !page.contains("class=\"view view-diff\"") && page.contains("class=\"view view-blink\""))
+    #expect(!page.contains("Diff</figcaption>"))
+  }
+
+  @Test func idsAndRadioGroupsAreUniquePerCard() {
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count, "duplicate ids")
+    #expect(html.contains("name=\"v-img-1\"") && html.contains("name=\"v-img-2\""))
   }
 
   @Test func filtersExistOnlyForPresentStatuses() {
