@@ -32,6 +32,18 @@ import Testing
     }
   }
 
+  /// Real anti-aliasing (the fixtures excuse hundreds of pixels) through both paths.
+  @Test(arguments: ["rings", "line", "card", "gradient"])
+  func fixturesGiveTheSameResultOnBothPaths(_ pair: String) throws {
+    let (a, b) = try Fixtures.pair(pair)
+    for background in [AlphaBackground.white, .checkerboard] {
+      let options = DiffOptions(background: background, diffImage: .twoColor, threads: 3)
+      let fast = PixelDiff.compare(a, b, options: options)
+      #expect(fast == PlainDiff.compare(a, b, options: options))
+      if pair == "rings" { #expect(fast.antialiased > 800) }
+    }
+  }
+
   @Test func resultDoesNotDependOnThreadCount() {
     let (a, b) = RGBAImage.randomPair(width: 150, height: 333, seed: 42, edits: 900)
     let options = DiffOptions(diffImage: .standard)
