@@ -25,78 +25,101 @@ enum Blend {
     dst.update(repeating: color, count: count)
   }
 
-  /// A run of one translucent color, four pixels per step in 16-bit lanes.
+  // Four pixels per step: a SIMD4<UInt32> of pixels is split into its R/B and G/A halves
+  // (`& 0x00FF00FF`), each reinterpreted as eight 16-bit lanes, so one 16-bit multiply
+  // (pmullw, plain SSE2) handles two channels of four pixels. The scalar loops below each
+  // kernel are its plain twin for the last pixels; the tests compare both with the
+  // per-channel definition.
+  typealias Quad = SIMD4<UInt32>
+  typealias Lanes = SIMD8<UInt16>
+
+  @inline(__always) static func lanes(_ q: Quad) -> Lanes { unsafeBitCast(q, to: Lanes.self) }
+  @inline(__always) static func quad(_ l: Lanes) -> Quad { unsafeBitCast(l, to: Quad.self) }
+
+  /// Rounded x / 255 per 16-bit lane, for x ≤ 255 × 255.
+  @inline(__always) static func div255(_ x: Lanes) -> Lanes {
+    let y = x &+ 128
+    return (y &+ (y &>> 8)) &>> 8
+  }
+
+  /// Each channel of four pixels × `m` (a value per 16-bit lane, 0...255) / 255.
+  @inline(__always) static func scale(_ p: Quad, _ m: Lanes) -> Quad {
+    let rb = div255(lanes(p & 0x00FF_00FF) &* m)
+    let ag = div255(lanes((p &>> 8) & 0x00FF_00FF) &* m)
+    return quad(rb) | (quad(ag) &<< 8)
+  }
+
+  /// Four premultiplied sources over four destination pixels.
+  @inline(__always) static func over(_ s: Quad, _ d: Quad) -> Quad {
+    let a = s &>> 24
+    let inv = Lanes(repeating: 255) &- lanes(a | (a &<< 16))
+    return s &+ scale(d, inv)
+  }
+
+  /// A 16-bit lane pair per pixel holding its mask value.
+  @inline(__always) static func maskLanes(_ m4: UInt32) -> Lanes {
+    let m = Quad(m4 & 0xFF, (m4 >> 8) & 0xFF, (m4 >> 16) & 0xFF, m4 >> 24)
+    return lanes(m | (m &<< 16))
+  }
+
+  @inline(__always) static func load(_ p: UnsafeMutablePointer<UInt32>) -> Quad {
+    UnsafeRawPointer(p).loadUnaligned(as: Quad.self)
+  }
+
+  @inline(__always) static func load(_ p: UnsafePointer<UInt32>) -> Quad {
+    UnsafeRawPointer(p).loadUnaligned(as: Quad.self)
+  }
+
+  @inline(__always) static func store(_ q: Quad, _ p: UnsafeMutablePointer<UInt32>) {
+    UnsafeMutableRawPointer(p).storeBytes(of: q, as: Quad.self)
+  }
+
+  /// A run of one translucent color.
   static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
     let inv = 255 &- (color >> 24)
     if inv == 0 { return fill(dst, count, color) }
     if color == 0 { return }
-    let raw = UnsafeMutableRawPointer(dst)
-    let c = Lanes(
-      truncatingIfNeeded: unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Bytes.self))
+    let c = Quad(repeating: color)
     let iv = Lanes(repeating: UInt16(inv))
-    var i = 0
-    while i + 4 <= count {
-      let d = Lanes(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i * 4, as: Bytes.self))
-      let r = c &+ div255(d &* iv)
-      raw.storeBytes(of: Bytes(truncatingIfNeeded: r), toByteOffset: i * 4, as: Bytes.self)
-      i += 4
+    var p = dst
+    let end = dst + count
+    while end - p >= 4 {
+      store(c &+ scale(load(p), iv), p)
+      p += 4
     }
-    while i < count {
-      dst[i] = color &+ scale(dst[i], inv)
-      i += 1
+    while p < end {
+      p.pointee = color &+ scale(p.pointee, inv)
+      p += 1
     }
   }
 
-  /// One color through a coverage mask, four pixels per step; empty and full quads of an
-  /// opaque color skip the arithmetic.
+  /// One color through a coverage mask; empty quads and full quads of an opaque color
+  /// skip the arithmetic.
   static func blendMask(
     _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
     _ color: UInt32
   ) {
-    let raw = UnsafeMutableRawPointer(dst)
-    let mraw = UnsafeRawPointer(mask)
-    let c = Lanes(
-      truncatingIfNeeded: unsafeBitCast(SIMD4<UInt32>(repeating: color), to: Bytes.self))
-    let ca = Lanes(repeating: UInt16(color >> 24))
+    let c = Quad(repeating: color)
     let opaque = color >> 24 == 255
-    var i = 0
-    while i + 4 <= count {
-      let m4 = mraw.loadUnaligned(fromByteOffset: i, as: UInt32.self)
-      if m4 == 0 {
-        i += 4
-        continue
-      }
+    var p = dst
+    var m = mask
+    let end = dst + count
+    while end - p >= 4 {
+      let m4 = UnsafeRawPointer(m).loadUnaligned(as: UInt32.self)
       if m4 == 0xFFFF_FFFF && opaque {
-        fill(dst + i, 4, color)
-        i += 4
-        continue
+        store(c, p)
+      } else if m4 != 0 {
+        store(over(scale(c, maskLanes(m4)), load(p)), p)
       }
-      let m0 = UInt16(m4 & 0xFF)
-      let m1 = UInt16((m4 >> 8) & 0xFF)
-      let m2 = UInt16((m4 >> 16) & 0xFF)
-      let m3 = UInt16(m4 >> 24)
-      let m = Lanes(m0, m0, m0, m0, m1, m1, m1, m1, m2, m2, m2, m2, m3, m3, m3, m3)
-      let src = div255(c &* m)
-      let iv = Lanes(repeating: 255) &- div255(ca &* m)
-      let d = Lanes(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i * 4, as: Bytes.self))
-      let r = src &+ div255(d &* iv)
-      raw.storeBytes(of: Bytes(truncatingIfNeeded: r), toByteOffset: i * 4, as: Bytes.self)
-      i += 4
+      p += 4
+      m += 4
     }
-    while i < count {
-      let m = UInt32(mask[i])
-      if m != 0 { dst[i] = over(m == 255 ? color : scale(color, m), dst[i]) }
-      i += 1
+    while p < end {
+      let v = UInt32(m.pointee)
+      if v != 0 { p.pointee = over(v == 255 ? color : scale(color, v), p.pointee) }
+      p += 1
+      m += 1
     }
-  }
-
-  typealias Lanes = SIMD16<UInt16>
-  typealias Bytes = SIMD16<UInt8>
-
-  /// Rounded x / 255 per lane, for x ≤ 255 × 255.
-  @inline(__always) static func div255(_ x: Lanes) -> Lanes {
-    let y = x &+ 128
-    return (y &+ (y &>> 8)) &>> 8
   }
 
   /// Per-pixel sources scaled by one coverage value (0...255).
@@ -105,10 +128,20 @@ enum Blend {
     coverage: UInt32
   ) {
     if coverage == 0 { return }
-    if coverage == 255 {
-      for i in 0..<count { dst[i] = over(src[i], dst[i]) }
-    } else {
-      for i in 0..<count { dst[i] = over(scale(src[i], coverage), dst[i]) }
+    let cov = Lanes(repeating: UInt16(coverage))
+    var p = dst
+    var s = src
+    let end = dst + count
+    while end - p >= 4 {
+      let q = load(s)
+      store(over(coverage == 255 ? q : scale(q, cov), load(p)), p)
+      p += 4
+      s += 4
+    }
+    while p < end {
+      p.pointee = over(coverage == 255 ? s.pointee : scale(s.pointee, coverage), p.pointee)
+      p += 1
+      s += 1
     }
   }
 
@@ -117,10 +150,26 @@ enum Blend {
     _ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>,
     _ mask: UnsafePointer<UInt8>, _ count: Int
   ) {
-    for i in 0..<count {
-      let m = UInt32(mask[i])
-      if m == 0 { continue }
-      dst[i] = over(m == 255 ? src[i] : scale(src[i], m), dst[i])
+    var p = dst
+    var s = src
+    var m = mask
+    let end = dst + count
+    while end - p >= 4 {
+      let m4 = UnsafeRawPointer(m).loadUnaligned(as: UInt32.self)
+      if m4 != 0 {
+        let q = load(s)
+        store(over(m4 == 0xFFFF_FFFF ? q : scale(q, maskLanes(m4)), load(p)), p)
+      }
+      p += 4
+      s += 4
+      m += 4
+    }
+    while p < end {
+      let v = UInt32(m.pointee)
+      if v != 0 { p.pointee = over(v == 255 ? s.pointee : scale(s.pointee, v), p.pointee) }
+      p += 1
+      s += 1
+      m += 1
     }
   }
 }

@@ -1,4 +1,5 @@
 import Primitives
+import Synchronization
 import Text
 
 /// Resolves a display list into device-pixel ``Command``s, once, before the bands draw:
@@ -224,7 +225,8 @@ struct Preparer {
       }
       resolved[key] = font
     }
-    let glyphs = library.placeGlyphs(t.text, font: font, origin: t.origin, scale: scale)
+    let line = ShapeCache.line(t.text, font: font, library: library)
+    let glyphs = library.placeGlyphs(line, origin: t.origin, scale: scale)
     let run = GlyphRun(glyphs: glyphs, color: PremultipliedPixel(t.color).word)
     append(.glyphs(run), run.box)
   }
@@ -252,4 +254,28 @@ struct FontKey: Hashable {
 struct ShadowKey: Hashable {
   var shape: PixelShape
   var sigma: Double
+}
+
+/// Shaped lines shared by every render in the process: a screen draws the same strings
+/// render after render, and shaping is a pure function of (library, font, text).
+enum ShapeCache {
+  struct Key: Hashable {
+    var library: ObjectIdentifier
+    var font: ResolvedFont
+    var text: String
+  }
+
+  static let lines = Mutex<[Key: ShapedLine]>([:])
+  static let limit = 4096
+
+  static func line(_ text: String, font: ResolvedFont, library: FontLibrary) -> ShapedLine {
+    let key = Key(library: ObjectIdentifier(library), font: font, text: text)
+    if let hit = lines.withLock({ $0[key] }) { return hit }
+    let line = library.shape(text, font: font)
+    lines.withLock {
+      if $0.count >= limit { $0.removeAll() }
+      $0[key] = line
+    }
+    return line
+  }
 }

@@ -13,6 +13,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   /// files): what was asked and the closest names the configured fonts offer.
   case unknownFont(name: String, closest: [String])
 
+  /// The message, naming the file or name at fault.
   public var description: String {
     switch self {
     case .unreadableFile(let path): "cannot read font file '\(path)'"

@@ -13,6 +13,7 @@ public struct FontFace: Hashable, Sendable, Comparable {
   public var postScriptName: String
   /// CSS / OpenType weight (100 thin … 400 regular … 700 bold … 900 black).
   public var weight: Int
+  /// Italic or oblique.
   public var italic: Bool
   /// CSS width in percent (100 normal, 87.5 semi-condensed); condensed faces lose ties.
   public var width: Int
@@ -26,18 +27,21 @@ public struct FontFace: Hashable, Sendable, Comparable {
   /// The first (main) family name.
   public var family: String { families.first ?? "" }
 
+  /// Equal when everything read from the file is equal (the library's slot is ignored).
   public static func == (a: FontFace, b: FontFace) -> Bool {
     (a.file, a.index, a.style, a.postScriptName, a.weight, a.italic)
       == (b.file, b.index, b.style, b.postScriptName, b.weight, b.italic)
       && (a.width, a.recordPath) == (b.width, b.recordPath) && a.families == b.families
   }
 
+  /// Hashes the file, face index and record path.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(file)
     hasher.combine(index)
     hasher.combine(recordPath)
   }
 
+  /// Ordered by record path, then face index: a stable order for listings.
   public static func < (a: FontFace, b: FontFace) -> Bool {
     (a.recordPath, a.index) < (b.recordPath, b.index)
   }

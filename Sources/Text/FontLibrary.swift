@@ -9,6 +9,7 @@ import Synchronization
 /// per face (see `FreeType.swift`); HarfBuzz fonts are immutable; the glyph cache is
 /// sharded under mutexes. Results never depend on which thread asked first.
 public final class FontLibrary: Sendable {
+  /// The folders and fallbacks this library was made with.
   public let configuration: FontConfiguration
   let catalog: FontCatalog
   let freeType = FreeTypeLibrary()

@@ -39,6 +39,13 @@ extension FontLibrary {
       }
       var glyphs: [ShapedGlyph] = []
       for g in face.harfBuzz.shape(utf8, range: item.range, rightToLeft: item.rtl) {
+        // Control characters (a stray newline or tab in a single line) draw nothing,
+        // rather than the font's missing-glyph box.
+        if g.id == 0 && g.cluster < utf8.count
+          && (utf8[g.cluster] < 0x20 || utf8[g.cluster] == 0x7F)
+        {
+          continue
+        }
         glyphs.append(
           ShapedGlyph(
             id: g.id, x: pen + Double(g.offsetX) * unit, y: -Double(g.offsetY) * unit,

@@ -33,11 +33,15 @@ public struct TextLayout: Hashable, Sendable {
   /// baseline start at (`x`, line baseline). A line is one segment, except a justified
   /// line, which is one segment per word so the stretched spaces land where they should.
   public struct Segment: Hashable, Sendable {
+    /// What this segment draws.
     public var text: String
+    /// Baseline start, from the box's left edge.
     public var x: Double
+    /// Advance width of the segment.
     public var width: Double
   }
 
+  /// One line of the layout.
   public struct Line: Hashable, Sendable {
     /// What the line shows (trailing spaces removed; an ellipsis included when truncated).
     public var text: String
@@ -53,6 +57,7 @@ public struct TextLayout: Hashable, Sendable {
     public var isTruncated: Bool
   }
 
+  /// The lines, top to bottom.
   public var lines: [Line]
   /// Width of the widest line (the box width for justified text) × lines × line height.
   public var size: Size

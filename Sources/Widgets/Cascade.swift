@@ -17,7 +17,8 @@ public protocol StyleSheet {
 ///
 /// For each widget, in tree order (parents before children): the matching rules in
 /// priority order, then the styles named in its `apply` list in order; a screen's literal
-/// `props` win over both. Applying again (a new theme) first clears what the previous
+/// `props` win over both. A name the theme lacks is an error, unless the theme has no named
+/// styles at all (a selector-only dialect), which skips `apply` lists. Applying again (a new theme) first clears what the previous
 /// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
 /// and A_StyleInjection's re-apply do.
 public struct Cascade: Sendable {
@@ -38,7 +39,9 @@ public struct Cascade: Sendable {
       for declarations in sheet.matchingRules(for: w) {
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
       }
-      for name in w.appliedStyles {
+      // A theme without named styles (A_StyleInjection, Pixelbits) styles by selectors
+      // only: the screen's `apply` names are for the themes that have them.
+      for name in w.appliedStyles where !sheet.styleNames.isEmpty {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
           if let near = Suggestion.nearest(to: name, in: sheet.styleNames) {

@@ -1,5 +1,6 @@
 import Primitives
 import Raster
+import Text
 
 /// Turns a laid-out widget tree into a ``DisplayList``, in UIKit's drawing order for each
 /// view: shadow, background, content, children (clipped to the rounded bounds when
@@ -46,7 +47,8 @@ public struct Emitter {
           blur: w.number("layer.shadowRadius") ?? 3,
           offset: Point(x: offset.width, y: offset.height)))
     }
-    if let bg = w.color("backgroundColor"), bg.alpha > 0 {
+    // A segmented control draws its own rounded track (ContentPainter).
+    if w.kind != .segmentedControl, let bg = w.color("backgroundColor"), bg.alpha > 0 {
       list.append(
         radii.isZero ? .fillRect(frame, .color(bg)) : .fillRoundedRect(frame, radii, .color(bg)))
     }

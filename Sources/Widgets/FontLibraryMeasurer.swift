@@ -39,17 +39,22 @@ public final class FontLibraryMeasurer: TextMeasuring {
   }
 
   public func layout(
-    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode,
+    alignment: TextAlignment
   ) -> TextBlock {
     guard let r = resolve(font) else {
       return ApproximateTextMeasurer().layout(
-        text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak)
+        text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak,
+        alignment: alignment)
     }
-    let m = library.metrics(r)
-    return LineBreaker(
-      width: { self.library.measure(String($0), font: r) }, lineHeight: m.lineHeight,
-      ascent: m.ascent
-    ).layout(
-      text, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak, fontName: font.name)
+    let laid = library.layout(
+      text, font: r, width: maxWidth, maxLines: maxLines, lineBreakMode: lineBreak,
+      alignment: alignment)
+    let lines = laid.lines.map {
+      TextLine(
+        text: $0.text, width: $0.width, baseline: $0.baseline, x: $0.x,
+        segments: $0.segments.map { ($0.text, $0.x) })
+    }
+    return TextBlock(lines: lines, size: laid.size, fontName: font.name)
   }
 }

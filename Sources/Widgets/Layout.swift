@@ -1,4 +1,5 @@
 import Primitives
+import Text
 
 /// Lays a widget tree out: given frames stay, stack views arrange their children, and
 /// widgets without frames take their intrinsic size from text measurement.

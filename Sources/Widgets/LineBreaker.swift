@@ -1,4 +1,5 @@
 import Primitives
+import Text
 
 /// Greedy line breaking and truncation over any width function, as UILabel does it:
 /// break at spaces (or anywhere for `byCharWrapping`), keep at most `maxLines` lines, and

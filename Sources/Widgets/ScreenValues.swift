@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 import Yams
 
 /// Reads property values written in a screen's `props` (the same value forms as themes):

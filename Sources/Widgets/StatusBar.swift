@@ -1,5 +1,6 @@
 import Primitives
 import Raster
+import Text
 
 /// The iOS status bar drawn over a screen: "9:41", cellular bars and the battery, in the
 /// screen's text color (black on light themes, white on dark ones), as in Apple's marketing

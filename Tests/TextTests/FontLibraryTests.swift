@@ -63,6 +63,12 @@ import Testing
     }
   }
 
+  @Test func theStandardLibraryIsMadeOnce() throws {
+    let first = try FontLibrary.standard()
+    #expect(first === (try FontLibrary.standard()))
+    #expect(first.configuration == .default)
+  }
+
   @Test func noFontsAtAllIsAnError() {
     let empty = FontConfiguration(substituteFolders: [FontFolder(path: "/nonexistent", label: "x")])
     #expect(throws: FontError.noFonts(folders: ["/nonexistent"])) {

@@ -71,3 +71,14 @@ import Testing
     #expect(line.runs.isEmpty && line.advance == 0)
   }
 }
+
+@Suite struct ControlCharacterTests {
+  @Test func controlCharactersDrawNothing() throws {
+    let library = TestFonts.library
+    for name in ["system", "Liberation Sans", "DejaVu Sans"] {
+      let font = try library.resolve(FontSpec(name: name, size: 20))
+      let line = library.shape("a\nb\tc\u{7}", font: font)
+      #expect(line.runs.flatMap(\.glyphs).allSatisfy { $0.id != 0 }, "\(name)")
+    }
+  }
+}

@@ -22,7 +22,8 @@ import Widgets
 
   @Test func readsTheExampleProject() throws {
     let p = try Project.load(root: Self.repo)
-    #expect(p.themes.map(\.name) == ["Light", "Dark"])
+    #expect(p.themes.map(\.name) == ["Light", "Dark", "Indigo", "Teal", "Sepia", "SepiaNight"])
+    #expect(p.themes[5].alternatives.count == 1)
     #expect(
       p.themes[1].files.map { ($0 as NSString).lastPathComponent } == [
         "Colors.yaml", "DarkMappings.yaml", "Components.yaml",

@@ -1,5 +1,6 @@
 import Primitives
 import Testing
+import Text
 
 @testable import Widgets
 

@@ -1,0 +1,53 @@
+import Primitives
+import Testing
+
+@testable import Raster
+
+@Suite struct ShadowTests {
+  /// The SVG spec's box size for σ, checked at values where it steps.
+  @Test func boxSizeFollowsTheSVGFormula() {
+    #expect(Shadow.boxSize(1) == 2)
+    #expect(Shadow.boxSize(3) == 6)
+    #expect(Shadow.boxSize(9) == 17)
+    #expect(Shadow.boxSize(0.1) == 1)
+  }
+
+  /// Plain twin: drawing the mask pixel by pixel with the per-channel formula gives the same
+  /// bytes as the span path (margins skipped, interior as one solid run).
+  @Test(arguments: [(3.0, "#0000001F"), (1.5, "#C83C1EFF"), (6.0, "#1E64C880")])
+  func spansDrawLikeThePlainMask(blur: Double, hex: String) throws {
+    let color = Color(hexString: hex)!
+    let rect = Rect(x: 10.3, y: 8.6, width: 50, height: 30)
+    let radii = CornerRadii(all: 7)
+    var list = DisplayList(size: Size(width: 80, height: 60), scale: 2, background: .white)
+    list.append(.shadow(rect, radii, color: color, blur: blur, offset: Point(x: 1, y: 2)))
+    let drawn = try Rasterizer(threads: 1).render(list)
+
+    var expected = Bitmap(width: 160, height: 120, fill: .white)
+    let shape = PixelShape(rect.offsetBy(dx: 1, dy: 2), radii, scale: 2)
+    let (mask, mx, my) = Shadow.mask(shape, sigma: blur / 2 * 2)
+    let word = PremultipliedPixel(color).word
+    for y in 0..<mask.height {
+      for x in 0..<mask.width {
+        let px = mx + x
+        let py = my + y
+        guard px >= 0, py >= 0, px < 160, py < 120 else { continue }
+        let m = UInt32(mask.bytes[y * mask.width + x])
+        let d = expected[px, py].word
+        let out = BlendTests.overPlain(BlendTests.scalePlain(word, m), d)
+        expected[px, py] = PremultipliedPixel(word: out)
+      }
+    }
+    #expect(drawn == expected)
+  }
+
+  @Test func maskSpansFindMarginsAndInterior() {
+    #expect(
+      MaskSpan([0, 0, 3, 255, 255, 255, 9, 0])
+        == MaskSpan(start: 2, end: 7, solidStart: 3, solidEnd: 6))
+    #expect(MaskSpan([0, 0, 0]) == MaskSpan(start: 0, end: 0, solidStart: 0, solidEnd: 0))
+    // A dip inside the 255 run: no solid interior.
+    #expect(MaskSpan([255, 200, 255]).solidStart == MaskSpan([255, 200, 255]).solidEnd)
+    #expect(MaskSpan([7, 8]) == MaskSpan(start: 0, end: 2, solidStart: 0, solidEnd: 0))
+  }
+}
