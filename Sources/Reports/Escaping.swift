@@ -86,6 +86,24 @@ enum Escape {
     return out
   }
 
+  /// A URL as a Markdown link destination: in angle brackets, with the characters that
+  /// could end it (`<`, `>`, spaces, line breaks) percent-encoded.
+  static func markdownURL(_ url: String) -> String {
+    var out = "<"
+    for scalar in url.unicodeScalars {
+      switch scalar {
+      case "<": out += "%3C"
+      case ">": out += "%3E"
+      case " ": out += "%20"
+      case "\\": out += "%5C"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + ">"
+  }
+
   private static func isAllowedControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= 0x20 || scalar == "\t" || scalar == "\n" || scalar == "\r"
   }

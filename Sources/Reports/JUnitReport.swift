@@ -46,6 +46,7 @@ public enum JUnitReport {
         body.append("regions: \(shown)\(more)")
       }
       if let m = item.message { body.append(m) }
+      if let url = report.reportURL { body.append("report: \(url)") }
       out += ">\n"
       out += #"      <failure type="changed" message="\#(Escape.xml(message))">"#
       out += Escape.xml(body.joined(separator: "\n")) + "</failure>\n"
