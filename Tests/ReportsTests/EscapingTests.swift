@@ -27,6 +27,13 @@ import Testing
     #expect(Escape.markdown("line\nbreak") == "line break")
   }
 
+  @Test func bidiOverridesAreShownNotObeyed() {
+    let name = "Light/\u{202E}gnp.exe"
+    #expect(Escape.html(name) == "Light/[U+202E]gnp.exe")
+    #expect(Escape.markdown(name) == "Light/\\[U+202E\\]gnp.exe")
+    #expect(Escape.html("\u{200F}") == "\u{200F}")  // a plain right-to-left mark stays
+  }
+
   @Test func escapedTextNeverContainsRawMarkup() {
     var rng = SplitMix(seed: 42)
     for _ in 0..<2_000 {
