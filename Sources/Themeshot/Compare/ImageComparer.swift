@@ -142,9 +142,12 @@ public struct ImageComparer: Sendable {
     return [UInt8](data)
   }
 
-  func decode(_ bytes: [UInt8], path: String) throws -> Bitmap {
+  /// Straight RGBA, as the file stores it, so translucent pixels compare exactly as
+  /// pixelmatch compares them (no premultiplication rounding).
+  func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
     do {
-      return try PNGDecoder().decode(bytes, path: path)
+      let (size, pixels) = try PNGDecoder().decodeStraight(bytes, path: path)
+      return RGBAImage(width: size.width, height: size.height, pixels: pixels, alpha: .straight)!
     } catch {
       switch error {
       case .corrupt(_, let reason):
