@@ -20,12 +20,21 @@ extension FontLibrary {
     var size = spec.size
     var weight = spec.weight
     var name = spec.name.trimmingCharacters(in: .whitespaces)
-    if let styleName = spec.textStyle, let style = TextStyle(name: styleName) {
-      let dynamic = DynamicType.font(style, category: contentSize)
-      size = dynamic.size
-      weight = weight ?? dynamic.weight
-      if name.isEmpty { name = "system" }
+    if let styleName = spec.textStyle {
+      if let style = TextStyle(name: styleName) {
+        let dynamic = DynamicType.font(style, category: contentSize)
+        size = dynamic.size
+        weight = weight ?? dynamic.weight
+      } else {
+        let known = TextStyle.allCases.map(\.rawValue)
+        var message = "unknown text style '\(styleName)'"
+        if let near = Self.suggestion(for: styleName, among: known) {
+          message += " (did you mean '\(near)'?)"
+        }
+        warnings.append(.warning(message + "; using the font's own size", at: location))
+      }
     }
+    if name.isEmpty { name = "system" }
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
     if let found = lookUp(request) { return finish(found, request) }
