@@ -49,9 +49,12 @@ final class BandRenderer {
   private var clipDepth = 0
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
+  /// Off only in tests, which compare the fast paths with the general one.
+  let fastPaths: Bool
 
-  init(canvas: Surface, background: UInt32) {
+  init(canvas: Surface, background: UInt32, fastPaths: Bool = true) {
     self.background = background
+    self.fastPaths = fastPaths
     width = canvas.box.x1
     band = .empty
     self.canvas = canvas
@@ -78,21 +81,36 @@ final class BandRenderer {
     clipDepth = 0
     hiddenDepth = 0
     Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
-    for c in commands {
-      switch c.command {
-      case .pushClip(let shape): pushClip(shape)
-      case .popClip: popClip()
-      case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
-      case .endGroup: endGroup()
-      case .fill(let shape, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(shape, inner: nil, source, c.box) }
-      case .ring(let outer, let inner, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
-      case .mask(let mask, let x, let y, let color):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
-      case .glyphs(let run):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
+    commands.withUnsafeBufferPointer { all in
+      for i in all.indices {
+        // Cull on the box before the command's payload is copied out.
+        let box = all[i].box
+        if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+        run(all[i])
       }
+    }
+  }
+
+  private func run(_ c: PreparedCommand) {
+    switch c.command {
+    case .pushClip(let shape): pushClip(shape)
+    case .popClip: popClip()
+    case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
+    case .endGroup: endGroup()
+    case .fill(let shape, let source):
+      if hiddenDepth == 0 && overlaps(c.box) {
+        if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {
+          fillRect(shape, color, c.box)
+        } else {
+          fill(shape, inner: nil, source, c.box)
+        }
+      }
+    case .ring(let outer, let inner, let source):
+      if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
+    case .mask(let mask, let x, let y, let color):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
+    case .glyphs(let run):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
     }
   }
 
@@ -231,6 +249,46 @@ final class BandRenderer {
         }
         blit(cov, .solid(color), y, b.x0, b.x1)
       }
+    }
+  }
+
+  /// An unclipped rectangle of one color: the coverage of its left and right edge pixels is
+  /// the same on every row, so rows are written straight, with no coverage row. Computes
+  /// the same bytes as ``ShapeScan/rectRow(x0:x1:h:into:)`` followed by ``blit``.
+  private func fillRect(_ s: PixelShape, _ color: UInt32, _ box: PixelBox) {
+    let b = drawBox(box)
+    guard !b.isEmpty else { return }
+    let il = Int(s.x0.rounded(.down))
+    let ir = Int(s.x1.rounded(.down))
+    let leftPart = Double(il + 1) - s.x0
+    let rightPart = s.x1 - Double(ir)
+    let opaque = color >> 24 == 255
+    for y in b.y0..<b.y1 {
+      let h = min(Double(y + 1), s.y1) - max(Double(y), s.y0)
+      let row = target.pointer(x: 0, y: y)
+      if il == ir {
+        span(row, il, il + 1, byte((s.x1 - s.x0) * h), color, opaque, b)
+        continue
+      }
+      span(row, il, il + 1, byte(leftPart * h), color, opaque, b)
+      span(row, il + 1, ir, byte(h), color, opaque, b)
+      span(row, ir, ir + 1, byte(rightPart * h), color, opaque, b)
+    }
+  }
+
+  /// Pixels `[x0, x1)` (within the box) covered by `value`.
+  @inline(__always)
+  private func span(
+    _ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ value: Int, _ color: UInt32,
+    _ opaque: Bool, _ b: PixelBox
+  ) {
+    let s = max(x0, b.x0)
+    let n = min(x1, b.x1) - s
+    guard n > 0, value > 0 else { return }
+    if value == 255 {
+      if opaque { Blend.fill(row + s, n, color) } else { Blend.blendSolid(row + s, n, color) }
+    } else {
+      Blend.blendSolid(row + s, n, Blend.scale(color, UInt32(value)))
     }
   }
 

@@ -25,6 +25,17 @@ enum Command: Sendable {
 struct PreparedCommand: Sendable {
   var command: Command
   var box: PixelBox
+  /// Clips and groups run in every band; draws only where their box is.
+  var structural: Bool
+
+  init(command: Command, box: PixelBox) {
+    self.command = command
+    self.box = box
+    switch command {
+    case .pushClip, .popClip, .beginGroup, .endGroup: structural = true
+    default: structural = false
+    }
+  }
 }
 
 /// What a shape is painted with, in premultiplied words.

@@ -99,9 +99,9 @@ struct Preparer {
     var shape = PixelShape(rect, radii, scale: scale)
     guard !shape.isEmpty, color.alpha > 0 else { return }
     let word = PremultipliedPixel(color).word
-    // σ is capped at 250 px (a blur of 166 pt at 3×): beyond it a shadow is a faint haze
+    // σ is capped at 128 px (a blur of 85 pt at 3×): beyond it a shadow is a faint haze
     // and its mask would not fit in memory.
-    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 250) : 0
+    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 128) : 0
     if Shadow.boxSize(sigma) <= 1 || sigma < 0.5 {
       append(.fill(shape, .solid(word)), PixelBox(shape))
       return
@@ -255,17 +255,26 @@ struct Preparer {
     append(.glyphs(run), run.box)
   }
 
-  /// The library given, or the default one, made on first use.
+  /// The library given, or the process's default one (made once, on first use).
   private mutating func fontLibrary() throws -> FontLibrary {
     if let fonts { return fonts }
-    do {
-      let made = try FontLibrary()
-      fonts = made
-      return made
-    } catch {
-      throw RasterError.text("\(error)")
+    let made = try Preparer.defaultFonts.withLock {
+      (cached: inout FontLibrary?) throws -> FontLibrary in
+      if let cached { return cached }
+      do {
+        let library = try FontLibrary()
+        cached = library
+        return library
+      } catch {
+        throw RasterError.text("\(error)")
+      }
     }
+    fonts = made
+    return made
   }
+
+  /// Shared by renders that pass no library, so each does not rescan the font folders.
+  static let defaultFonts = Mutex<FontLibrary?>(nil)
 }
 
 /// A font request at one size.
