@@ -30,6 +30,14 @@ extension Widget {
   func bool(_ key: String) -> Bool? { value(key)?.bool }
   func string(_ key: String) -> String? { value(key)?.string }
 
+  /// The frame layout starts from: the screen's `frame`, else a `frame` property (from
+  /// `props` or a theme).
+  public var givenFrame: Rect? {
+    if let frame { return frame }
+    if case .rect(let r)? = value("frame") { return r }
+    return nil
+  }
+
   public var isHidden: Bool { bool("isHidden") ?? false }
   public var alpha: Double { min(max(number("alpha") ?? 1, 0), 1) }
   public var clipsToBounds: Bool { bool("clipsToBounds") ?? false }
