@@ -47,7 +47,10 @@ extension Widget {
   /// A label's or field's font: its own, else the nearest ancestor's, else 17 pt system.
   public var font: FontSpec { inherited("font")?.font ?? SystemDefaults.font }
   /// A label's text color: its own, else the nearest ancestor's, else the label color.
-  public var textColor: Color { inherited("textColor")?.color ?? SystemDefaults.label }
+  public var textColor: Color {
+    if effectiveState == .highlighted, let c = color("highlightedTextColor") { return c }
+    return inherited("textColor")?.color ?? SystemDefaults.label
+  }
   public var text: String { string("text") ?? "" }
   public var numberOfLines: Int { max(0, Int(number("numberOfLines") ?? 1)) }
   public var lineBreakMode: LineBreakMode {
