@@ -155,6 +155,12 @@ import Testing
     #expect(plist?.message.hasPrefix("plist:") == true)
   }
 
+  @Test func yamlAliasesAreExpanded() throws {
+    // Motif's reader rejected anchors and aliases; Yams expands them, and so does themeshot.
+    let theme = try load([("t.yaml", "$A: &red \"#ff0000\"\n$B: *red\n.S: {tintColor: $B}\n")])
+    #expect(try theme.style(named: "S").properties["tintColor"] == hex("#FF0000"))
+  }
+
   @Test func unquotedHashInYAMLIsReported() {
     let d = only([("t.yaml", ".Label:\n  textColor: #e4572e\n")])
     #expect(d?.location?.line == 2)

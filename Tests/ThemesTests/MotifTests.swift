@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 import Testing
 
@@ -28,6 +29,15 @@ import Testing
     #expect(warning["layer.borderColor"] == hex("#F93D38"))
     #expect(warning["layer.cornerRadius"] == .number(5))
     #expect(warning["_superclass"] == nil)
+  }
+
+  @Test func symbolsExampleLoadsToo() throws {
+    // The README's CLI section repeats the theme as `Buttons.json` (stored under another
+    // name: the mapping example has a `Buttons.json` of its own).
+    let a = try Theme.load(files: [fixture("motif/ButtonsSymbols.json")])
+    let b = try Theme.load(files: [fixture("motif/Theme.json")])
+    #expect(a.styles.mapValues(\.properties.json) == b.styles.mapValues(\.properties.json))
+    #expect(Array(a.styles.keys) == ["ButtonText", "Button", "WarningButton"])
   }
 
   @Test func mappingThemesPickTheirOwnMapping() throws {
@@ -98,5 +108,62 @@ import Testing
   @Test func aClassWhereAColorBelongsIsAnError() {
     let d = diagnostics([("t.json", "{\".A\": {}, \".B\": {\"textColor\": \".A\"}}")])
     #expect(d.first?.message == "'textColor' takes a color, but 'A' is a style")
+  }
+}
+
+@Suite struct DocumentFormatTests {
+  @Test func uiKitStringsForSizesAndPoints() throws {
+    let theme = try load([
+      (
+        "t.yaml",
+        ".S:\n  layer.shadowOffset: \"{0, 4}\"\n  center: \"{1.5, 2}\"\n  frame: [1, 2, 3, 4]\n"
+      )
+    ])
+    let p = try theme.style(named: "S").properties
+    #expect(p["layer.shadowOffset"] == .size(Size(width: 0, height: 4)))
+    #expect(p["center"] == .point(Point(x: 1.5, y: 2)))
+    // A four-number array is a rect (x, y, width, height).
+    #expect(p["frame"] == .rect(Rect(x: 1, y: 2, width: 3, height: 4)))
+    #expect(theme.diagnostics.isEmpty)
+  }
+
+  @Test func binaryPlistsLoadInKeyOrder() throws {
+    let object: [String: Any] = [
+      "formatVersion": 2, "Constants": ["B": "c:00F", "A": "color:F00"],
+      "Styles": ["S": ["tintColor": "A", "alpha": 0.5]],
+    ]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: object, format: .binary, options: 0)
+    let theme = try ThemeLoader.load(sources: [ThemeSource(path: "b.plist", bytes: Array(data))])
+    #expect(Array(theme.constants.keys) == ["A", "B"])
+    #expect(try theme.style(named: "S").properties["tintColor"] == hex("#FF0000"))
+  }
+
+  @Test func forcedDialectReadsTheGiottoReadmeConstants() throws {
+    let theme = try Theme.load(
+      files: [fixture("giotto/readme-constants.json")], options: ThemeLoadOptions(dialect: .giotto))
+    #expect(theme.constants["COLOR_COMMON_BACKGROUND"]?.value == hex("#000000FF"))
+    #expect(theme.constants["FONT_REGULAR"]?.value == .string("Helvetica-Neue"))
+  }
+
+  @Test func motifYAMLReadsTheSameAsJSON() throws {
+    let yaml = """
+      $Blue: "#50b5ed"
+      .Button:
+        borderWidth: 1
+        tintColor: $Blue
+        contentEdgeInsets: "{10, 20, 10, 20}"
+      .WarningButton:
+        _superclass: .Button
+        borderWidth: 2
+      """
+    let json = """
+      {"$Blue": "#50b5ed", ".Button": {"borderWidth": 1, "tintColor": "$Blue",
+       "contentEdgeInsets": "{10, 20, 10, 20}"},
+       ".WarningButton": {"_superclass": ".Button", "borderWidth": 2}}
+      """
+    let a = try load([("t.yaml", yaml)])
+    let b = try load([("t.json", json)])
+    #expect(a.styles.mapValues(\.properties.json) == b.styles.mapValues(\.properties.json))
   }
 }

@@ -46,7 +46,7 @@ func syntheticTheme(constants: Int, styles: Int) -> String {
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], warmupIterations: 1,
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident], warmupIterations: 1,
     scalingFactor: .one, maxDuration: .seconds(5), maxIterations: 30)
 
   for scale in [1, 2] {

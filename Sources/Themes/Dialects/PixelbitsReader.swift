@@ -36,7 +36,7 @@ enum PixelbitsReader {
   static func parseSteps(_ key: String) -> [Selector.Step]? {
     var steps: [Selector.Step] = []
     for part in key.split(separator: ">") {
-      let text = part.trimmingCharacters(in: .whitespaces)
+      let text = part.trimmed()
       guard !text.isEmpty else { return nil }
       var step = Selector.Step()
       var rest = Substring(text)

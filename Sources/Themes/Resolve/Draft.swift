@@ -86,10 +86,16 @@ enum KeyNormalizer {
   /// Unknown states give a warning message and are dropped.
   static func keys(_ written: String, catalog: PropertyCatalog) -> (keys: [Key], warnings: [String])
   {
+    // The common case: one canonical name, nothing to rewrite.
+    if let d = catalog.descriptor(for: written), d.name == written,
+      !written.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") })
+    {
+      return ([Key(name: written, state: nil)], [])
+    }
     var keys: [Key] = []
     var warnings: [String] = []
     for raw in written.split(separator: ",") {
-      let part = raw.trimmingCharacters(in: .whitespaces)
+      let part = raw.trimmed()
       guard !part.isEmpty else { continue }
       var name = part
       var state: ControlState?

@@ -209,7 +209,7 @@ extension Resolver {
     for e in entries {
       if e.key == "_superstyle" || e.key == "_superclass", case .string(let s) = e.value.kind {
         for name in s.split(separator: ",") {
-          var n = name.trimmingCharacters(in: .whitespaces)
+          var n = name.trimmed()
           if n.hasPrefix(".") { n.removeFirst() }
           body.superstyles.append((n, e.value.location))
         }
