@@ -138,5 +138,8 @@ import Testing
     #expect(font.face.postScriptName == "Inter-SemiBoldItalic")
     let sized = try library.resolve(FontSpec(name: "DejaVu Serif-13:bold", size: 12))
     #expect(sized.face.postScriptName == "DejaVuSerif-Bold")
+    // Style words appended to a pattern, as the Widgets stage spells weights.
+    let appended = try library.resolve(FontSpec(name: "DejaVu Sans:boldItalic", size: 12))
+    #expect(appended.face.postScriptName == "DejaVuSans-BoldOblique")
   }
 }
