@@ -4,23 +4,6 @@
 // equal ones), and the neighbour with the lowest or the highest brightness delta is part of a
 // flat area (3+ equal neighbours) in both images.
 
-/// The brightness difference between the pixel at `(x, y)` and a neighbour, as the chosen
-/// background's YIQ variant computes it (the checkerboard is taken at the centre pixel).
-@inline(__always)
-func brightnessDelta(
-  _ plane: PixelPlane, _ x: Int, _ y: Int, _ nx: Int, _ ny: Int, width: Int,
-  background: AlphaBackground
-) -> Double {
-  let p = plane.channels(x, y)
-  let q = plane.channels(nx, ny)
-  switch background {
-  case .white:
-    return yiqDeltaOverWhite(p, q, brightnessOnly: true)
-  case .checkerboard:
-    return yiqDeltaOverCheckerboard(p, q, offset: (y &* width &+ x) &* 4, brightnessOnly: true)
-  }
-}
-
 /// Whether the pixel at `(x, y)` of `image` looks like anti-aliasing; `other` is the image it
 /// is compared with. `width` and `height` bound the compared area.
 func isAntialiased(
@@ -37,10 +20,25 @@ func isAntialiased(
   var highest = 0.0
   var lowestAt = (0, 0)
   var highestAt = (0, 0)
+  let centerWord = image.word(x, y)
+  let center = straightChannels(centerWord, premultiplied: image.premultiplied)
+  let offset = (y &* width &+ x) &* 4
+  let centerBrightness = whiteBrightness(center)
   // Columns outside, rows inside: the order decides ties, and pixelmatch's order is this.
   for nx in x0...x2 {
     for ny in y0...y2 where nx != x || ny != y {
-      let delta = brightnessDelta(image, x, y, nx, ny, width: width, background: background)
+      let word = image.word(nx, ny)
+      var delta = 0.0
+      if word != centerWord {
+        let q = straightChannels(word, premultiplied: image.premultiplied)
+        if q != center {
+          switch background {
+          case .white: delta = centerBrightness - whiteBrightness(q)
+          case .checkerboard:
+            delta = yiqDeltaOverCheckerboard(center, q, offset: offset, brightnessOnly: true)
+          }
+        }
+      }
       if delta == 0 {
         zeroes += 1
         if zeroes > 2 { return false }

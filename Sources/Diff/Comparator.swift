@@ -25,10 +25,14 @@ struct Comparator: @unchecked Sendable {
   let measure: Measure
   let background: AlphaBackground
   let includeAA: Bool
+  /// Use only the plain, pixel-by-pixel helpers (the twin the fast ones are tested against).
+  let plain: Bool
 
   init(
-    expected: PixelPlane, actual: PixelPlane, width: Int, height: Int, options: DiffOptions
+    expected: PixelPlane, actual: PixelPlane, width: Int, height: Int, options: DiffOptions,
+    plain: Bool = false
   ) {
+    self.plain = plain
     self.expected = expected
     self.actual = actual
     self.width = width
@@ -53,8 +57,9 @@ struct Comparator: @unchecked Sendable {
     return verdictOfDiffering(x, y)
   }
 
-  /// The colour maths, run only where the words differ.
-  func verdictOfDiffering(_ x: Int, _ y: Int) -> PixelVerdict {
+  /// The colour maths, run only where the words differ. `cache` (the band's, white background
+  /// only) serves the anti-aliasing check of interior pixels.
+  func verdictOfDiffering(_ x: Int, _ y: Int, cache: BrightnessCache? = nil) -> PixelVerdict {
     let p = expected.channels(x, y)
     let q = actual.channels(x, y)
     let darker: Bool
@@ -73,14 +78,29 @@ struct Comparator: @unchecked Sendable {
       if p == q { return .same }
       darker = yiqDeltaOverWhite(p, q, brightnessOnly: true) > 0
     }
-    if !includeAA
-      && (isAntialiased(
-        expected, actual, x: x, y: y, width: width, height: height, background: background)
-        || isAntialiased(
-          actual, expected, x: x, y: y, width: width, height: height, background: background))
-    {
-      return .antialiased
-    }
+    if !includeAA && looksAntialiased(x, y, cache: cache) { return .antialiased }
     return darker ? .changedDarker : .changed
+  }
+
+  @inline(__always)
+  func looksAntialiased(_ x: Int, _ y: Int, cache: BrightnessCache?) -> Bool {
+    if !plain && x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+      if let cache, background == .white {
+        cache.prepare(around: y, self)
+        return isAntialiasedCached(
+          cache.pointer(true, x, y), expected, actual, x: x, y: y, width: width, height: height)
+          || isAntialiasedCached(
+            cache.pointer(false, x, y), actual, expected, x: x, y: y, width: width,
+            height: height)
+      }
+      return isAntialiasedInterior(
+        expected, actual, x: x, y: y, width: width, height: height, background: background)
+        || isAntialiasedInterior(
+          actual, expected, x: x, y: y, width: width, height: height, background: background)
+    }
+    return isAntialiased(
+      expected, actual, x: x, y: y, width: width, height: height, background: background)
+      || isAntialiased(
+        actual, expected, x: x, y: y, width: width, height: height, background: background)
   }
 }

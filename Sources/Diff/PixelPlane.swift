@@ -11,7 +11,7 @@ struct PixelPlane: @unchecked Sendable {
   func word(_ x: Int, _ y: Int) -> UInt32 { base[y &* stride &+ x] }
 
   @inline(__always)
-  func channels(_ x: Int, _ y: Int) -> SIMD4<Int32> {
+  func channels(_ x: Int, _ y: Int) -> Straight {
     straightChannels(word(x, y), premultiplied: premultiplied)
   }
 }

@@ -26,7 +26,8 @@ enum PlainDiff {
           let b = PixelPlane(
             base: rawB.bindMemory(to: UInt32.self).baseAddress!, stride: actual.width,
             premultiplied: actual.alpha == .premultiplied)
-          let c = Comparator(expected: a, actual: b, width: width, height: height, options: options)
+          let c = Comparator(
+            expected: a, actual: b, width: width, height: height, options: options, plain: true)
           let tiles = TileGrid(
             tileSize: tileSize, columns: columns, rows: rows, boxes: boxPointer.baseAddress!)
           var verdicts = [PixelVerdict](repeating: .same, count: width * height)

@@ -4,18 +4,27 @@ import Primitives
 extension HTMLReport {
   /// One image's card: a header line (status, name, numbers, sizes), the message, and its
   /// views. Each PNG appears once, as a custom property (`--e`, `--a`, `--d`) on the card.
-  static func card(_ item: ReportItem, id: String, report: Report) -> String {
+  ///
+  /// - Parameter url: The URL of one of the item's PNGs (`expected`, `actual`, `diff`),
+  ///   ready for a single-quoted CSS string inside a double-quoted attribute.
+  static func card(
+    _ item: ReportItem, id: String, report: Report, url: (String, [UInt8]) -> String
+  ) -> String {
     let status = item.status.rawValue
     var images: [String] = []
-    if let png = item.expectedPNG { images.append("--e:url('\(dataURL(png))')") }
-    if let png = item.actualPNG { images.append("--a:url('\(dataURL(png))')") }
-    if let png = item.diffPNG { images.append("--d:url('\(dataURL(png))')") }
+    if let png = item.expectedPNG { images.append("--e:url('\(url("expected", png))')") }
+    if let png = item.actualPNG { images.append("--a:url('\(url("actual", png))')") }
+    if let png = item.diffPNG { images.append("--d:url('\(url("diff", png))')") }
     var out = "<article class=\"card s-\(status)\" id=\"\(id)\""
     out += " data-name=\"\(Escape.html(item.name.lowercased()))\""
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }
     out += ">\n"
     out += cardHeader(item, id: id)
-    if let message = item.message {
+    if let folders = report.folders, let command = AcceptCommands.command(for: item, in: folders) {
+      out += acceptBlock(
+        item.status == .removed ? "Accept the removal" : "Accept this image", command)
+    }
+    if let message = item.message, item.status == .changed {
       out += "<p class=\"message\">\(Escape.html(message))</p>\n"
     }
     let labels = (Escape.html(report.expectedLabel), Escape.html(report.actualLabel))
@@ -63,6 +72,10 @@ extension HTMLReport {
     if item.status == .unchanged && item.mismatched > 0 {
       facts.append("<span class=\"within\">within budget</span>")
     }
+    // Changed items give their message a line of its own, below; others keep one line.
+    if let message = item.message, item.status != .changed {
+      facts.append("<span class=\"note\">\(Escape.html(message))</span>")
+    }
     if !facts.isEmpty { out += "<p class=\"facts\">\(facts.joined())</p>\n" }
     out += "</header>\n"
     return out
@@ -81,19 +94,40 @@ extension HTMLReport {
     // One frame for every view: the larger of the two, images anchored top left, as the
     // comparison is made over the shared area.
     let frame = PixelSize(width: max(e.width, a.width), height: max(e.height, a.height))
-    let stage = Stage(frame: frame, regions: item.regions)
+    let padded = [e, a, item.diffPNG == nil ? frame : d].contains { $0 != frame }
+    let stage = Stage(frame: frame, regions: item.regions, padded: padded)
     var out = "<div class=\"viewer\">\n"
     for (n, view) in views.enumerated() {
       out += "<input type=\"radio\" class=\"vi vi-\(view.rawValue)\" name=\"v-\(id)\""
       out +=
         " id=\"\(id)-\(view.rawValue)\" value=\"\(view.rawValue)\"\(n == 0 ? " checked" : "")>\n"
     }
-    out += "<div class=\"tabs\">"
+    for zoom in Zoom.allCases {
+      out += "<input type=\"radio\" class=\"zi zi-\(zoom.rawValue)\" name=\"z-\(id)\""
+      out += " id=\"\(id)-z\(zoom.rawValue)\" value=\"\(zoom.rawValue)\""
+      out += "\(zoom == .fit ? " checked" : "")>\n"
+    }
+    let outline = !item.regions.isEmpty
+    if outline {
+      out += "<input type=\"checkbox\" class=\"oi\" id=\"\(id)-outline\">\n"
+    }
+    out += "<div class=\"controls\"><div class=\"tabs\">"
     for view in views {
       out +=
         "<label for=\"\(id)-\(view.rawValue)\" class=\"t-\(view.rawValue)\">\(view.title)</label>"
     }
+    out += "</div><div class=\"tabs zoom\" title=\"Zoom\">"
+    for zoom in Zoom.allCases {
+      out +=
+        "<label for=\"\(id)-z\(zoom.rawValue)\" class=\"t-z\(zoom.rawValue)\">\(zoom.title)</label>"
+    }
+    out += "</div>"
+    if outline {
+      out += "<label for=\"\(id)-outline\" class=\"outline-toggle\">Outline changes</label>"
+    }
     out += "</div>\n<div class=\"views\">\n"
+    // Region outlines over expected and actual, shown when "Outline changes" is on.
+    let marks = stage.boxes(optional: true)
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
       let (le, la) = labels
@@ -102,8 +136,12 @@ extension HTMLReport {
       switch view {
       case .sideBySide:
         out += "<div class=\"panels\">\n"
-        out += stage.figure("one", caption: "\(le) \(sizeE)", body: stage.layer("e", size: e))
-        out += stage.figure("one", caption: "\(la) \(sizeA)", body: stage.layer("a", size: a))
+        out += stage.figure(
+          "one", caption: "<span title=\"\(le)\">\(le)</span>\(sizeE)",
+          body: stage.layer("e", size: e) + marks)
+        out += stage.figure(
+          "one", caption: "<span title=\"\(la)\">\(la)</span>\(sizeA)",
+          body: stage.layer("a", size: a) + marks)
         if item.diffPNG != nil {
           out += stage.figure(
             "one", caption: "Diff", body: stage.layer("d", size: d) + stage.boxes())
@@ -113,14 +151,14 @@ extension HTMLReport {
         out += stage.figure(
           "slider", caption: "<span>◀ \(le)</span><span>\(la) ▶</span>",
           body: stage.layer("a", size: a) + stage.layer("e", size: e, extraClass: "over")
-            + "<div class=\"divider\"><span class=\"knob\"></span></div>",
+            + marks + "<div class=\"divider\"><span class=\"knob\"></span></div>",
           controls: "<input type=\"range\" class=\"range js-only\" data-var=\"pos\" min=\"0\""
             + " max=\"100\" value=\"50\" aria-label=\"Divider position\">")
       case .blend:
         out += stage.figure(
           "blend", caption: "<span>\(la) over \(le)</span>",
           body: stage.layer("e", size: e)
-            + stage.layer("a", size: a, extraClass: "top", checker: false),
+            + stage.layer("a", size: a, extraClass: "top", checker: false) + marks,
           controls: "<div class=\"blend-control js-only\"><span>\(le)</span>"
             + "<input type=\"range\" class=\"range\" data-var=\"opacity\" min=\"0\" max=\"100\""
             + " value=\"50\" aria-label=\"Opacity of \(la)\"><span>\(la)</span></div>")
@@ -129,10 +167,10 @@ extension HTMLReport {
           "blink",
           caption: "<span class=\"shown\"><b class=\"ce\">\(le) \(sizeE)</b>"
             + "<b class=\"ca\">\(la) \(sizeA)</b></span>",
-          body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top"),
+          body: stage.layer("e", size: e) + stage.layer("a", size: a, extraClass: "top") + marks,
           controls: "<p class=\"hint\">Alternates every 0.8 s."
             + "<button type=\"button\" class=\"blink-toggle js-only\">Pause</button>"
-            + "<span class=\"js-only\">Paused: click the image to flip.</span></p>")
+            + "<span class=\"flip js-only\">Click the image to flip.</span></p>")
       case .diff:
         out += stage.figure(
           "diff", caption: "Diff <small>\(Format.size(d))</small>",

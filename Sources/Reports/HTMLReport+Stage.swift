@@ -7,15 +7,17 @@ import Primitives
 struct Stage {
   var frame: PixelSize
   var regions: [PixelRect]
+  /// Whether some image is smaller than the frame; the uncovered area is then hatched.
+  var padded = false
 
   /// Region outlines drawn at most; beyond that they hide the image rather than help.
-  static let maxBoxes = 200
+  static let maxBoxes = 100
 
   /// A captioned `<figure class="frame">` around a `.stage` of the frame's size (`--w` and
   /// `--h` drive both sizes in CSS), followed by `controls` (range inputs, buttons).
   func figure(_ kind: String, caption: String, body: String, controls: String = "") -> String {
     "<figure class=\"frame \(kind)\" style=\"--w:\(frame.width);--h:\(frame.height)\">"
-      + "<figcaption>\(caption)</figcaption><div class=\"stage\">\(body)</div>\(controls)</figure>\n"
+      + "<figcaption>\(caption)</figcaption><div class=\"stage\(padded ? " pad" : "")\">\(body)</div>\(controls)</figure>\n"
   }
 
   /// A full-frame layer holding one image (`e`, `a` or `d`) at its own size.
@@ -33,10 +35,11 @@ struct Stage {
     return out + "</div>"
   }
 
-  /// The changed regions as outlined boxes over the frame.
-  func boxes() -> String {
+  /// The changed regions as outlined boxes over the frame; `optional` ones show only when
+  /// the viewer's "Outline changes" box is checked.
+  func boxes(optional: Bool = false) -> String {
     guard !regions.isEmpty else { return "" }
-    var out = "<div class=\"boxes\" aria-hidden=\"true\">"
+    var out = "<div class=\"boxes\(optional ? " opt" : "")\" aria-hidden=\"true\">"
     for r in regions.prefix(Self.maxBoxes) {
       out +=
         "<i style=\"left:\(percent(r.x, of: frame.width));top:\(percent(r.y, of: frame.height));"

@@ -2,11 +2,14 @@
 /// read test results from.
 ///
 /// One `<testsuite>` named after the report's title holds one `<testcase>` per image, in
-/// report order: `classname` is the image's folder (the title for top-level images) and
-/// `name` its file name. Changed and removed images carry a `<failure>` with the mismatch
+/// report order: `classname` is the image's folder (the title for top-level images), `name`
+/// its file name and `file` its relative path. Changed and removed images carry a `<failure>` with the mismatch
 /// count and ratio; added images and messages go to `<system-out>`. `time` is always `0`
 /// so the bytes do not depend on the clock.
 public enum JUnitReport {
+  /// Regions listed in a failure's text at most.
+  static let maxRegions = 20
+
   /// The XML document, UTF-8, ending in a newline.
   public static func render(_ report: Report) -> String {
     let summary = report.summary
@@ -26,7 +29,8 @@ public enum JUnitReport {
   private static func testCase(_ item: ReportItem, report: Report) -> String {
     let classname = item.folder.isEmpty ? report.title : item.folder
     var out =
-      #"    <testcase classname="\#(Escape.xml(classname))" name="\#(Escape.xml(item.fileName))" time="0""#
+      #"    <testcase classname="\#(Escape.xml(classname))" name="\#(Escape.xml(item.fileName))""#
+      + #" file="\#(Escape.xml(item.name))" time="0""#
     let sizes = Format.sizes(item.resolvedExpectedSize, item.resolvedActualSize)
     switch item.status {
     case .changed:
@@ -35,9 +39,14 @@ public enum JUnitReport {
       if let sizes { body.append("size: \(sizes)\(item.sizeChanged ? " (layout changed)" : "")") }
       body.append("ratio: \(Format.ratio(item.ratio))")
       if !item.regions.isEmpty {
-        body.append("regions: " + item.regions.map(Format.region).joined(separator: "; "))
+        // A noisy diff can have thousands of clusters; CI logs need the first few.
+        let shown = item.regions.prefix(maxRegions).map(Format.region).joined(separator: "; ")
+        let more =
+          item.regions.count > maxRegions ? "; +\(item.regions.count - maxRegions) more" : ""
+        body.append("regions: \(shown)\(more)")
       }
       if let m = item.message { body.append(m) }
+      if let url = report.reportURL { body.append("report: \(url)") }
       out += ">\n"
       out += #"      <failure type="changed" message="\#(Escape.xml(message))">"#
       out += Escape.xml(body.joined(separator: "\n")) + "</failure>\n"

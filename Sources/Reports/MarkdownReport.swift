@@ -23,8 +23,13 @@ public enum MarkdownReport {
       : "✅ \(Escape.markdown(report.title)): no visual changes (\(summary.headline))"
     lines.append("### " + verdict)
     lines.append("")
+    if let url = report.reportURL {
+      lines.append("[Open the full report](\(Escape.markdownURL(url)))")
+      lines.append("")
+    }
     if !report.notes.isEmpty {
-      lines.append(report.notes.map(Escape.markdown).joined(separator: "<br>"))
+      lines.append(
+        report.notes.map { Escape.markdown($0, atLineStart: true) }.joined(separator: "<br>"))
       lines.append("")
     }
     lines += countsTable(summary)
@@ -63,7 +68,29 @@ public enum MarkdownReport {
       rows += more(group.count - limit, trailingTableRow: false)
       lines += detailsBlock("\(status.title) (\(Format.count(group.count)))", rows)
     }
+    let accepted = summary.failures + summary.added
+    if let folders = report.folders, accepted > 0 {
+      let script = AcceptCommands.script(for: report.items, in: folders)
+      lines += detailsBlock(
+        "Accept these changes",
+        accepted <= limit
+          ? codeBlock(script, language: "sh")
+          : ["\(Format.count(accepted)) commands: copy them from the HTML report."])
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A fenced code block whose fence is longer than any run of backticks in `code`, so a
+  /// file name cannot close it.
+  static func codeBlock(_ code: String, language: String) -> [String] {
+    var longest = 0
+    var run = 0
+    for c in code.unicodeScalars {
+      run = c == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: max(3, longest + 1))
+    return [fence + language, code, fence]
   }
 
   private static func countsTable(_ summary: ReportSummary) -> [String] {

@@ -16,6 +16,11 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
   case junit
   /// `summary.md`: the Markdown summary (`MarkdownReport`).
   case markdown
+  /// `report.json`: every field, for merging shards (`ReportJSON`). Not in `standard`.
+  case json
+
+  /// What `ReportWriter.write` writes unless told otherwise: HTML, JUnit and Markdown.
+  public static let standard: [ReportFormat] = [.html, .junit, .markdown]
 
   /// The file name written in the report directory.
   public var fileName: String {
@@ -23,6 +28,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case .html: "index.html"
     case .junit: "junit.xml"
     case .markdown: "summary.md"
+    case .json: "report.json"
     }
   }
 
@@ -32,6 +38,7 @@ public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
     case .html: HTMLReport.render(report)
     case .junit: JUnitReport.render(report)
     case .markdown: MarkdownReport.render(report)
+    case .json: ReportJSON.render(report)
     }
   }
 }
@@ -42,6 +49,20 @@ public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible
   case cannotCreateDirectory(path: String, reason: String)
   /// A report file could not be written or moved into place.
   case cannotWrite(path: String, reason: String)
+
+  /// The directory or file that could not be written.
+  public var path: String {
+    switch self {
+    case .cannotCreateDirectory(let path, _), .cannotWrite(let path, _): path
+    }
+  }
+
+  /// What went wrong, without the path.
+  public var reason: String {
+    switch self {
+    case .cannotCreateDirectory(_, let reason), .cannotWrite(_, let reason): reason
+    }
+  }
 
   public var description: String {
     switch self {
@@ -56,20 +77,66 @@ public enum ReportWriteError: Error, Hashable, Sendable, CustomStringConvertible
 /// file in the same directory, which is then renamed over the final name. A reader sees the
 /// old file or the new one, never half of one, and a failed run leaves no temporary behind.
 public enum ReportWriter {
-  /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats) into
-  /// `directory`, creating it and its parents as needed.
+  /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats, e.g. with
+  /// `.json` for shard runs) into `directory`, creating it and its parents as needed.
   ///
   /// - Returns: The written files, in `formats` order.
   @discardableResult
+  ///
+  /// - Parameter images: `.inline` keeps `index.html` one self-contained file (default);
+  ///   `.files` writes the PNGs to `images/` beside it (`img-3-expected.png`, …) and links
+  ///   them, for suites too big for one file. Earlier `img-*.png` files there are removed
+  ///   first, so no stale image survives.
   public static func write(
-    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.allCases
+    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.standard,
+    images: ImageStorage = .inline
   ) throws(ReportWriteError) -> [URL] {
     try createDirectory(directory)
     var written: [URL] = []
+    if images == .files && formats.contains(.html) {
+      written += try writeImages(report, to: directory.appendingPathComponent(imageFolder))
+    }
     for format in formats {
       let url = directory.appendingPathComponent(format.fileName)
-      try writeAtomically(Array(format.render(report).utf8), to: url)
+      let text =
+        format == .html && images == .files
+        ? HTMLReport.render(report, images: .files(folder: imageFolder)) : format.render(report)
+      try writeAtomically(Array(text.utf8), to: url)
       written.append(url)
+    }
+    return written
+  }
+
+  /// Where `ReportWriter` puts the HTML page's images.
+  public enum ImageStorage: Hashable, Sendable {
+    /// In the page, as `data:` URLs.
+    case inline
+    /// In `images/` beside the page.
+    case files
+  }
+
+  /// The folder, inside the report directory, of `.files` images.
+  public static let imageFolder = "images"
+
+  private static func writeImages(_ report: Report, to folder: URL) throws(ReportWriteError)
+    -> [URL]
+  {
+    try createDirectory(folder)
+    // Remove this writer's earlier images only (img-<n>-<kind>.png), nothing else.
+    let old = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in old where name.hasPrefix("img-") && name.hasSuffix(".png") {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+    var written: [URL] = []
+    for (index, item) in report.items.enumerated() {
+      for (kind, png) in [
+        ("expected", item.expectedPNG), ("actual", item.actualPNG), ("diff", item.diffPNG),
+      ] {
+        guard let png else { continue }
+        let url = folder.appendingPathComponent(HTMLReport.imageFile(index, kind))
+        try writeAtomically(png, to: url)
+        written.append(url)
+      }
     }
     return written
   }

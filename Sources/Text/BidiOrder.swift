@@ -16,9 +16,11 @@ enum BidiOrder {
   static func direction(of character: Character) -> Bool? {
     guard let scalar = character.unicodeScalars.first else { return nil }
     let v = scalar.value
-    let rtlRanges: [ClosedRange<UInt32>] = [
-      0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
-    ]
+    if v < 0x80 {
+      let ascii = UInt8(v)
+      return (ascii >= 0x41 && ascii <= 0x5A) || (ascii >= 0x61 && ascii <= 0x7A)
+        || (ascii >= 0x30 && ascii <= 0x39) ? false : nil
+    }
     if rtlRanges.contains(where: { $0.contains(v) }) {
       return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .otherLetter
         ? true : (scalar.properties.numericType != nil ? false : nil)
@@ -26,6 +28,12 @@ enum BidiOrder {
     if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return false }
     return nil
   }
+
+  /// Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic, their presentation forms,
+  /// and the supplementary right-to-left blocks.
+  private static let rtlRanges: [ClosedRange<UInt32>] = [
+    0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF,
+  ]
 
   /// Items in visual order.
   static func visual<Face>(_ items: [Item<Face>], paragraphRTL: Bool) -> [Item<Face>] {

@@ -6,6 +6,7 @@ public struct FontFolder: Hashable, Sendable {
   /// (`fonts-liberation2`), the folder as the project names it for project fonts (`fonts`).
   public var label: String
 
+  /// A folder at `path`, recorded as `label`.
   public init(path: String, label: String) {
     self.path = path
     self.label = label
@@ -21,6 +22,7 @@ public struct FontConfiguration: Hashable, Sendable {
   /// Families tried, in order, for characters the requested font lacks.
   public var fallbackFamilies: [String]
 
+  /// Project folders first, then substitutes; fallback families for missing characters.
   public init(
     projectFolders: [FontFolder] = [],
     substituteFolders: [FontFolder] = FontConfiguration.debianSubstitutes,

@@ -9,7 +9,11 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
   case noSuchFace(path: String, index: Int)
   /// The configured folders hold no usable font at all, so not even a fallback exists.
   case noFonts(folders: [String])
+  /// A name no configured font answers to, where falling back is not wanted (scene
+  /// files): what was asked and the closest names the configured fonts offer.
+  case unknownFont(name: String, closest: [String])
 
+  /// The message, naming the file or name at fault.
   public var description: String {
     switch self {
     case .unreadableFile(let path): "cannot read font file '\(path)'"
@@ -19,6 +23,9 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case .noFonts(let folders):
       "no usable font in \(folders.isEmpty ? "any configured folder" : folders.joined(separator: ", "))"
         + "; install fonts-dejavu-core (and fonts-liberation2, fonts-inter) or add a fonts/ folder"
+    case .unknownFont(let name, let closest):
+      "no font named '\(name)'"
+        + (closest.isEmpty ? "" : "; closest configured: \(closest.joined(separator: ", "))")
     }
   }
 }

@@ -9,10 +9,12 @@ import Synchronization
 /// per face (see `FreeType.swift`); HarfBuzz fonts are immutable; the glyph cache is
 /// sharded under mutexes. Results never depend on which thread asked first.
 public final class FontLibrary: Sendable {
+  /// The folders and fallbacks this library was made with.
   public let configuration: FontConfiguration
   let catalog: FontCatalog
   let freeType = FreeTypeLibrary()
   let glyphCache = GlyphCache()
+  let shapeCache = ShapeCache()
   private let state = Mutex(LibraryState())
   /// The fallback face for names nothing knows, and its source row.
   let systemFace: FontFace
@@ -53,6 +55,16 @@ public final class FontLibrary: Sendable {
     fallbackFaces = fallbacks
   }
 
+  /// A process-wide library with the default configuration (substitutes only), made on
+  /// first use, for callers without a project (scene files, tests).
+  public static func standard() throws(FontError) -> FontLibrary {
+    try standardLibrary.get()
+  }
+
+  private static let standardLibrary = Result<FontLibrary, FontError> { () throws(FontError) in
+    try FontLibrary()
+  }
+
   /// The one warning to print when substitute packages are missing (nil when all exist).
   public var setupWarning: Diagnostic? {
     guard !missingPackages.isEmpty else { return nil }
@@ -85,34 +97,76 @@ public final class FontLibrary: Sendable {
   public func glyphMask(_ glyph: UInt32, font: ResolvedFont, pixelSize: Double, phase: Int)
     -> GlyphMask
   {
-    guard let face = try? loaded(font.face) else { return .empty }
+    guard pixelSize.isFinite && pixelSize > 0 && pixelSize < 1e5, (0..<4).contains(phase),
+      let face = try? loaded(font.face)
+    else { return .empty }
     return glyphMask(glyph, face: face, font: font, pixelSize: pixelSize, phase: phase)
   }
 
   func glyphMask(
     _ glyph: UInt32, face: LoadedFace, font: ResolvedFont, pixelSize: Double, phase: Int
   ) -> GlyphMask {
-    let key = GlyphCache.Key(
-      face: face.id, glyph: glyph, size: Int32((pixelSize * 64).rounded()), phase: Int8(phase),
-      embolden: font.syntheticBold, oblique: font.syntheticItalic)
-    return glyphCache.mask(for: key) {
-      face.freeType.renderGlyph(
-        glyph, pixelSize: pixelSize, offsetX: Double(phase) / Double(SubpixelGrid.phases),
-        embolden: font.syntheticBold, oblique: font.syntheticItalic)
+    strike(face: face, font: font, pixelSize: pixelSize).mask(glyph: glyph, phase: phase) {
+      render(glyph, face: face, font: font, pixelSize: pixelSize, phase: phase)
     }
+  }
+
+  func strike(face: LoadedFace, font: ResolvedFont, pixelSize: Double) -> GlyphStrike {
+    glyphCache.strike(
+      GlyphCache.StrikeKey(
+        face: face.id, size: Int((pixelSize * 64).rounded()), embolden: font.syntheticBold,
+        oblique: font.syntheticItalic))
+  }
+
+  func render(
+    _ glyph: UInt32, face: LoadedFace, font: ResolvedFont, pixelSize: Double, phase: Int
+  ) -> GlyphMask {
+    face.freeType.renderGlyph(
+      glyph, pixelSize: pixelSize, offsetX: Double(phase) / Double(SubpixelGrid.phases),
+      embolden: font.syntheticBold, oblique: font.syntheticItalic)
   }
 
   /// The open FreeType and HarfBuzz objects of a face, opened on first use.
   func loaded(_ face: FontFace) throws(FontError) -> LoadedFace {
-    if let hit = state.withLock({ $0.loaded[face] }) { return hit }
+    let hit = state.withLock { state -> LoadedFace? in
+      if face.slot >= 0, Int(face.slot) < state.bySlot.count,
+        let entry = state.bySlot[Int(face.slot)],
+        entry.face.file == face.file, entry.face.index == face.index
+      {
+        return entry
+      }
+      return state.byFace[face]
+    }
+    if let hit { return hit }
     let freeTypeFace = try freeType.openFace(path: face.file, index: face.index)
     let harfBuzz = try HarfBuzzFont(path: face.file, index: face.index)
     return state.withLock { state in
-      if let raced = state.loaded[face] { return raced }
+      if let raced = state.byFace[face] { return raced }
       let entry = LoadedFace(
-        id: Int32(state.loaded.count), face: face, freeType: freeTypeFace, harfBuzz: harfBuzz)
-      state.loaded[face] = entry
+        id: Int32(state.byFace.count), face: face, freeType: freeTypeFace, harfBuzz: harfBuzz)
+      state.byFace[face] = entry
+      if face.slot >= 0 {
+        let slot = Int(face.slot)
+        if state.bySlot.count <= slot {
+          state.bySlot += Array(repeating: nil, count: slot + 1 - state.bySlot.count)
+        }
+        state.bySlot[slot] = entry
+      }
       return entry
+    }
+  }
+
+  /// The face of a font file named by path, numbered once per path.
+  func fileFace(_ path: String, make: () throws(FontError) -> FontFace) throws(FontError)
+    -> FontFace
+  {
+    if let known = state.withLock({ $0.fileFaces[path] }) { return known }
+    var face = try make()
+    return state.withLock { state in
+      if let raced = state.fileFaces[path] { return raced }
+      face.slot = Int32(catalog.project.count + catalog.installed.count + state.fileFaces.count)
+      state.fileFaces[path] = face
+      return face
     }
   }
 }
@@ -136,7 +190,9 @@ final class LoadedFace: Sendable {
 }
 
 struct LibraryState {
-  var loaded: [FontFace: LoadedFace] = [:]
+  var byFace: [FontFace: LoadedFace] = [:]
+  var bySlot: [LoadedFace?] = []
+  var fileFaces: [String: FontFace] = [:]
 }
 
 /// SHA-256 of font files by path, computed once per process.

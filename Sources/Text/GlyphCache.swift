@@ -1,39 +1,79 @@
 import Synchronization
 
-/// Rendered glyph masks, keyed by face, pixel size, glyph, subpixel phase and synthesis.
-///
-/// Most screens draw the same few dozen glyphs many times, so a hit must be cheap: the
-/// key is a few integers, and the table is split into shards by key hash so two
-/// threads rarely wait on the same mutex. A miss renders outside the shard lock (the
-/// face has its own), then stores; two threads missing on one key render it twice and
-/// store the same bytes, which keeps output deterministic.
+/// Rendered glyph masks. Most screens draw the same few dozen glyphs many times, so a hit
+/// must cost a couple of array reads, not a hash: masks live in *strikes* (one face at one
+/// pixel size and synthesis), each a page table indexed by glyph id and subpixel phase.
+/// A drawer finds the strike once per run and looks all its glyphs up under one lock.
+/// Misses render outside the lock (the face has its own), then store; two threads missing
+/// the same glyph render the same bytes, so output never depends on timing.
 final class GlyphCache: Sendable {
-  struct Key: Hashable, Sendable {
-    /// Index of the face in the library's face table.
-    var face: Int32
-    var glyph: UInt32
-    /// Pixel size in 1/64 pixel (FreeType's 26.6), so equal sizes hash equal.
-    var size: Int32
-    var phase: Int8
-    var embolden: Bool
-    var oblique: Bool
+  /// Face id (16 bits), size in 1/64 pixel (24 bits), bold and oblique (1 bit each).
+  struct StrikeKey: Hashable, Sendable {
+    let packed: UInt64
+
+    init?(face: Int32, size: Int, embolden: Bool, oblique: Bool) {
+      guard (0..<(1 << 16)).contains(face), (1..<(1 << 24)).contains(size) else { return nil }
+      packed = UInt64(face) << 32 | UInt64(size) << 2 | (embolden ? 2 : 0) | (oblique ? 1 : 0)
+    }
   }
 
-  private final class Shard: Sendable {
-    let table = Mutex<[Key: GlyphMask]>([:])
-  }
+  private let strikes = Mutex<[StrikeKey: GlyphStrike]>([:])
 
-  private static let shardCount = 8
-  private let shards: [Shard] = (0..<GlyphCache.shardCount).map { _ in Shard() }
-
-  func mask(for key: Key, render: () -> GlyphMask) -> GlyphMask {
-    let shard = shards[Int(UInt(bitPattern: key.hashValue) % UInt(GlyphCache.shardCount))]
-    if let hit = shard.table.withLock({ $0[key] }) { return hit }
-    let mask = render()
-    shard.table.withLock { $0[key] = mask }
-    return mask
+  /// The strike for a key, made on first use; nil keys (sizes out of range) get a fresh,
+  /// unshared strike.
+  func strike(_ key: StrikeKey?) -> GlyphStrike {
+    guard let key else { return GlyphStrike() }
+    return strikes.withLock { table in
+      if let strike = table[key] { return strike }
+      let strike = GlyphStrike()
+      table[key] = strike
+      return strike
+    }
   }
 
   /// How many masks are stored (for tests and benchmarks).
-  var count: Int { shards.reduce(0) { total, shard in total + shard.table.withLock { $0.count } } }
+  var count: Int { strikes.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+}
+
+/// The masks of one face at one size: pages of 256 glyphs × 4 phases, made on demand.
+final class GlyphStrike: Sendable {
+  private static let pageBits = 8
+  private static let pageSize = (1 << pageBits) * SubpixelGrid.phases
+  private let pages = Mutex<[[GlyphMask?]?]>([])
+
+  /// Looks up `(glyph, phase)` pairs under one lock; nil where not rendered yet.
+  func lookUp(_ requests: [(glyph: UInt32, phase: Int)]) -> [GlyphMask?] {
+    pages.withLock { pages in
+      requests.map { request in
+        let page = Int(request.glyph) >> Self.pageBits
+        guard page < pages.count, let entries = pages[page] else { return nil }
+        return entries[Self.slot(request.glyph, request.phase)]
+      }
+    }
+  }
+
+  func store(_ mask: GlyphMask, glyph: UInt32, phase: Int) {
+    pages.withLock { pages in
+      let page = Int(glyph) >> Self.pageBits
+      if pages.count <= page { pages += Array(repeating: nil, count: page + 1 - pages.count) }
+      if pages[page] == nil { pages[page] = Array(repeating: nil, count: Self.pageSize) }
+      pages[page]![Self.slot(glyph, phase)] = mask
+    }
+  }
+
+  /// One glyph: look up, else render and store.
+  func mask(glyph: UInt32, phase: Int, render: () -> GlyphMask) -> GlyphMask {
+    if let hit = lookUp([(glyph, phase)])[0] { return hit }
+    let mask = render()
+    store(mask, glyph: glyph, phase: phase)
+    return mask
+  }
+
+  var count: Int {
+    pages.withLock { $0.reduce(0) { $0 + ($1?.reduce(0) { $0 + ($1 == nil ? 0 : 1) } ?? 0) } }
+  }
+
+  private static func slot(_ glyph: UInt32, _ phase: Int) -> Int {
+    (Int(glyph) & ((1 << pageBits) - 1)) * SubpixelGrid.phases + phase
+  }
 }

@@ -4,7 +4,9 @@
 /// whole-pixel x and `top` pixels above the baseline row (FreeType's `bitmap_left` and
 /// `bitmap_top`): draw coverage row `r` at device row `baselineY - top + r`.
 public struct GlyphMask: Hashable, Sendable {
+  /// Columns of coverage.
   public let width: Int
+  /// Rows of coverage.
   public let height: Int
   /// Pixels from the pen's whole-pixel x to the mask's left column.
   public let left: Int
@@ -13,6 +15,7 @@ public struct GlyphMask: Hashable, Sendable {
   /// `width × height` coverage values, 0 (outside) … 255 (inside), rows top to bottom.
   public let coverage: [UInt8]
 
+  /// A mask from its parts; `coverage` must hold `width × height` values.
   public init(width: Int, height: Int, left: Int, top: Int, coverage: [UInt8]) {
     precondition(coverage.count == width * height, "coverage size does not match")
     self.width = width
@@ -25,17 +28,20 @@ public struct GlyphMask: Hashable, Sendable {
   /// The mask of a glyph with no outline (a space).
   public static let empty = GlyphMask(width: 0, height: 0, left: 0, top: 0, coverage: [])
 
+  /// No pixels (nothing to draw).
   public var isEmpty: Bool { width == 0 || height == 0 }
 }
 
 /// A glyph mask placed on the device pixel grid: its top-left pixel is at (`x`, `y`).
 public struct PlacedGlyph: Hashable, Sendable {
+  /// The coverage to blend.
   public var mask: GlyphMask
   /// Device pixel column of the mask's left edge.
   public var x: Int
   /// Device pixel row of the mask's top edge.
   public var y: Int
 
+  /// A mask whose top-left pixel goes at device pixel (`x`, `y`).
   public init(mask: GlyphMask, x: Int, y: Int) {
     self.mask = mask
     self.x = x

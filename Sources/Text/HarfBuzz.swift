@@ -12,6 +12,8 @@ final class HarfBuzzFont: @unchecked Sendable {
   private let face: OpaquePointer
   private let font: OpaquePointer
   let unitsPerEm: Int
+  /// Which of the 128 ASCII characters the font maps, for the all-ASCII fast path.
+  let asciiCoverage: (UInt64, UInt64)
 
   init(path: String, index: Int) throws(FontError) {
     guard let blob = hb_blob_create_from_file_or_fail(path) else {
@@ -27,6 +29,24 @@ final class HarfBuzzFont: @unchecked Sendable {
     self.face = face
     self.font = font
     unitsPerEm = Int(hb_face_get_upem(face))
+    var coverage: (UInt64, UInt64) = (0, 0)
+    for v in UInt32(0)..<128 {
+      var glyph: hb_codepoint_t = 0
+      guard hb_font_get_nominal_glyph(font, v, &glyph) != 0 else { continue }
+      if v < 64 { coverage.0 |= 1 << UInt64(v) } else { coverage.1 |= 1 << UInt64(v - 64) }
+    }
+    asciiCoverage = coverage
+  }
+
+  /// Whether the font maps every one of `bytes` (all ASCII; controls count as covered,
+  /// HarfBuzz hides them).
+  func coversASCII(_ bytes: [UInt8]) -> Bool {
+    for b in bytes {
+      guard b >= 0x20 else { continue }
+      let bit: UInt64 = 1 << UInt64(b & 63)
+      guard (b < 64 ? asciiCoverage.0 : asciiCoverage.1) & bit != 0 else { return false }
+    }
+    return true
   }
 
   deinit {

@@ -11,6 +11,7 @@ public struct IOSFontMapping: Hashable, Sendable {
   public let aliases: [String]
   /// The open family drawn instead, with the Debian package that installs it.
   public let substitute: String
+  /// The Debian package that installs ``substitute``.
   public let package: String
   /// Used when the substitute's package is missing (fonts-dejavu-core).
   public let lastResort: String
@@ -29,6 +30,7 @@ public enum IOSFontTable {
       "SFCompactText", "SFCompactDisplay",
     ], substitute: "Inter", package: "fonts-inter", lastResort: "DejaVu Sans")
 
+  /// Every row, the system font first.
   public static let rows: [IOSFontMapping] = [
     system,
     sans("Helvetica", []),

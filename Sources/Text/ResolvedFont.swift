@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which resolution step found a font (issue 7's order).
 public enum FontSource: String, Hashable, Sendable {
   /// A file in the project's own font folders.
@@ -26,6 +28,7 @@ public struct ResolvedFont: Hashable, Sendable {
   public var syntheticItalic: Bool
   /// The name as the theme wrote it.
   public var requestedName: String
+  /// Which resolution step found the face.
   public var source: FontSource
 
   /// SHA-256 of the file's bytes, lower-case hex; computed on first use per file (once per
@@ -34,6 +37,7 @@ public struct ResolvedFont: Hashable, Sendable {
 
   /// Absolute path of the file (in-process use only; records use ``FontFace/recordPath``).
   public var file: String { face.file }
+  /// Face index inside a collection file.
   public var faceIndex: Int { face.index }
 
   /// The same face at another size.
@@ -62,15 +66,22 @@ public struct FontMetrics: Hashable, Sendable {
 /// What a render records about one font it used: enough to explain a changed snapshot,
 /// nothing machine-specific (no absolute path, no time).
 public struct FontRecord: Hashable, Sendable, Comparable, Codable {
+  /// The name as the theme wrote it.
   public var requestedName: String
   /// `<folder label>/<path inside the folder>`, e.g. `fonts-inter/Inter-Regular.otf`.
   public var file: String
+  /// Face index inside a collection file.
   public var faceIndex: Int
+  /// SHA-256 of the file's bytes.
   public var sha256: String
+  /// Whether bold was synthesised.
   public var syntheticBold: Bool
+  /// Whether italic was synthesised.
   public var syntheticItalic: Bool
+  /// Which resolution step found it (``FontSource`` raw value).
   public var source: String
 
+  /// The record of one resolved font.
   public init(_ font: ResolvedFont) {
     requestedName = font.requestedName
     file = font.face.recordPath
@@ -81,6 +92,17 @@ public struct FontRecord: Hashable, Sendable, Comparable, Codable {
     source = font.source.rawValue
   }
 
+  /// The records of `fonts` as a JSON array: sorted, without duplicates, keys sorted, so
+  /// the same fonts always give the same bytes (a render's font record beside its PNG).
+  public static func json(_ fonts: [ResolvedFont]) -> String {
+    let records = Array(Set(fonts.map(FontRecord.init))).sorted()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Ordered by requested name, then file, face and synthesis.
   public static func < (a: FontRecord, b: FontRecord) -> Bool {
     func flags(_ r: FontRecord) -> Int { (r.syntheticBold ? 2 : 0) + (r.syntheticItalic ? 1 : 0) }
     return (a.requestedName, a.file, a.faceIndex, flags(a)) < (

@@ -5,6 +5,7 @@ public struct ShapedGlyph: Hashable, Sendable {
   /// Where the glyph's origin goes, in points from the line's baseline origin (x right,
   /// y down; y is non-zero only for marks and other vertically offset glyphs).
   public var x: Double
+  /// See ``x``: points below the baseline (negative above).
   public var y: Double
   /// Horizontal advance in points.
   public var advance: Double
@@ -19,6 +20,7 @@ public struct ShapedRun: Hashable, Sendable {
   public var font: ResolvedFont
   /// In visual order (left to right on screen), also for right-to-left runs.
   public var glyphs: [ShapedGlyph]
+  /// Shaped right to left (its glyphs are still listed left to right).
   public var isRightToLeft: Bool
   /// The UTF-8 range of the line's text this run shows.
   public var range: Range<Int>
@@ -27,7 +29,9 @@ public struct ShapedRun: Hashable, Sendable {
 /// One line of text shaped by HarfBuzz (default features: kerning, standard ligatures,
 /// marks), positioned in points relative to the start of its baseline.
 public struct ShapedLine: Hashable, Sendable {
+  /// The text shaped.
   public var text: String
+  /// Runs in visual order, left to right.
   public var runs: [ShapedRun]
   /// Total advance width in points.
   public var advance: Double

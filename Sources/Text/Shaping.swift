@@ -6,11 +6,24 @@ extension FontLibrary {
   /// split into directional runs and ordered visually (a simplified bidi: paragraph level
   /// from the first strong character, embedding levels 0–2, digits left-to-right).
   public func shape(_ text: String, font: ResolvedFont) -> ShapedLine {
+    shapeCache.line(ShapeCache.key(text, font), font: font) { shapeUncached(text, font: font) }
+  }
+
+  func shapeUncached(_ text: String, font: ResolvedFont) -> ShapedLine {
     let utf8 = Array(text.utf8)
     guard !utf8.isEmpty, let primary = try? loaded(font.face) else {
       return ShapedLine(text: text, runs: [], advance: 0, isRightToLeft: false)
     }
-    let items = itemize(text, primary: primary)
+    let items: [BidiOrder.Item<LoadedFace>]
+    if utf8.allSatisfy({ $0 < 0x80 }) && primary.harfBuzz.coversASCII(utf8) {
+      // Most UI strings: one face, left to right, no itemization needed.
+      let strong = utf8.contains {
+        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)
+      }
+      items = [BidiOrder.Item(face: primary, range: 0..<utf8.count, rtl: false, strong: strong)]
+    } else {
+      items = itemize(text, primary: primary)
+    }
     let paragraphRTL = items.first(where: { $0.strong })?.rtl ?? false
     let ordered = BidiOrder.visual(items, paragraphRTL: paragraphRTL)
     var pen = 0.0
@@ -26,6 +39,13 @@ extension FontLibrary {
       }
       var glyphs: [ShapedGlyph] = []
       for g in face.harfBuzz.shape(utf8, range: item.range, rightToLeft: item.rtl) {
+        // Control characters (a stray newline or tab in a single line) draw nothing,
+        // rather than the font's missing-glyph box.
+        if g.id == 0 && g.cluster < utf8.count
+          && (utf8[g.cluster] < 0x20 || utf8[g.cluster] == 0x7F)
+        {
+          continue
+        }
         glyphs.append(
           ShapedGlyph(
             id: g.id, x: pen + Double(g.offsetX) * unit, y: -Double(g.offsetY) * unit,
@@ -60,13 +80,33 @@ extension FontLibrary {
     for run in line.runs {
       guard let face = try? loaded(run.font.face) else { continue }
       let pixelSize = run.font.size * scale
+      guard pixelSize.isFinite && pixelSize > 0 && pixelSize < 1e5 else { continue }
+      var positions: [(x: Int, y: Int)] = []
+      var requests: [(glyph: UInt32, phase: Int)] = []
+      positions.reserveCapacity(run.glyphs.count)
+      requests.reserveCapacity(run.glyphs.count)
       for glyph in run.glyphs {
-        let (x, phase) = SubpixelGrid.split((origin.x + glyph.x) * scale)
-        let y = Int(((origin.y + glyph.y) * scale + 0.5).rounded(.down))
-        let mask = glyphMask(
-          glyph.id, face: face, font: run.font, pixelSize: pixelSize, phase: phase)
+        let deviceX = (origin.x + glyph.x) * scale
+        let deviceY = (origin.y + glyph.y) * scale
+        // Far off any canvas (or not a number): nothing to draw, and no Int to trap on.
+        guard abs(deviceX) < 1e9 && abs(deviceY) < 1e9 else { continue }
+        let (x, phase) = SubpixelGrid.split(deviceX)
+        positions.append((x, Int((deviceY + 0.5).rounded(.down))))
+        requests.append((glyph.id, phase))
+      }
+      let strike = strike(face: face, font: run.font, pixelSize: pixelSize)
+      for (i, cached) in strike.lookUp(requests).enumerated() {
+        var mask: GlyphMask
+        if let cached {
+          mask = cached
+        } else {
+          let (id, phase) = requests[i]
+          mask = render(id, face: face, font: run.font, pixelSize: pixelSize, phase: phase)
+          strike.store(mask, glyph: id, phase: phase)
+        }
         guard !mask.isEmpty else { continue }
-        placed.append(PlacedGlyph(mask: mask, x: x + mask.left, y: y - mask.top))
+        placed.append(
+          PlacedGlyph(mask: mask, x: positions[i].x + mask.left, y: positions[i].y - mask.top))
       }
     }
     return placed
@@ -102,6 +142,16 @@ extension FontLibrary {
   private func faceFor(_ character: Character, primary: LoadedFace, current: LoadedFace)
     -> LoadedFace?
   {
+    if character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+      !character.isWhitespace, !scalar.properties.isDefaultIgnorableCodePoint
+    {
+      // One scalar (most characters): no array to build.
+      if primary.harfBuzz.glyph(for: scalar) != nil { return primary }
+      for fallback in fallbackFaces {
+        if let face = try? loaded(fallback), face.harfBuzz.glyph(for: scalar) != nil { return face }
+      }
+      return primary
+    }
     let scalars = character.unicodeScalars.filter {
       !$0.properties.isDefaultIgnorableCodePoint && !$0.properties.isVariationSelector
     }

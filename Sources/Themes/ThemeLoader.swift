@@ -86,8 +86,7 @@ public enum ThemeLoader {
     // The first alternative wins, so the last is laid down first.
     for source in alternatives.reversed() {
       var alternative = read(source, options: options)
-      for i in alternative.constants.indices { alternative.constants[i].replacesQuietly = true }
-      for i in alternative.styles.indices { alternative.styles[i].replacesQuietly = true }
+      alternative.markReplacingQuietly()
       draft.append(alternative)
     }
     return try resolve(draft, options: options)

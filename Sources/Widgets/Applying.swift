@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 extension PropertyRegistry {
   /// Applies declarations to `widget` in order, through the registered appliers.

@@ -17,10 +17,11 @@ public protocol StyleSheet {
 ///
 /// For each widget, in tree order (parents before children): the matching rules in
 /// priority order, then the styles named in its `apply` list in order; a screen's literal
-/// `props` win over both. Applying again (a new theme) first clears what the previous
+/// `props` win over both. A name the theme lacks is an error, unless the theme has no named
+/// styles at all (a selector-only dialect), which skips `apply` lists. Applying again (a new theme) first clears what the previous
 /// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
 /// and A_StyleInjection's re-apply do.
-public struct Cascade {
+public struct Cascade: Sendable {
   public var registry: PropertyRegistry
 
   public init(registry: PropertyRegistry = .standard) {
@@ -29,8 +30,13 @@ public struct Cascade {
 
   /// Styles `root` and its subtree with `sheet`; returns the diagnostics (unknown styles,
   /// properties and wrong value types, located where they were written).
+  ///
+  /// On a `device`, a named style `Name` is followed by `Name_IPAD` on iPads and
+  /// `Name_IPHONE` on iPhones when the theme has them (Giotto's device styles).
   @discardableResult
-  public func apply(_ sheet: some StyleSheet, to root: Widget) -> [Diagnostic] {
+  public func apply(_ sheet: some StyleSheet, to root: Widget, device: Device? = nil)
+    -> [Diagnostic]
+  {
     let widgets = root.subtree
     for w in widgets { w.styled.removeAll() }
     var diagnostics: [Diagnostic] = []
@@ -38,7 +44,9 @@ public struct Cascade {
       for declarations in sheet.matchingRules(for: w) {
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
       }
-      for name in w.appliedStyles {
+      // A theme without named styles (A_StyleInjection, Pixelbits) styles by selectors
+      // only: the screen's `apply` names are for the themes that have them.
+      for name in w.appliedStyles where !sheet.styleNames.isEmpty {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
           if let near = Suggestion.nearest(to: name, in: sheet.styleNames) {
@@ -48,6 +56,9 @@ public struct Cascade {
           continue
         }
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
+        if let device, let extra = sheet.style(named: name + (device.isPad ? "_IPAD" : "_IPHONE")) {
+          registry.apply(extra, to: w, diagnostics: &diagnostics)
+        }
       }
     }
     return Self.unique(diagnostics)

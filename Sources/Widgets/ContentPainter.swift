@@ -1,5 +1,7 @@
 import Primitives
 import Raster
+import Text
+import Themes
 
 /// Draws what a widget shows inside its background: text, titles, images and the
 /// built-in looks of iOS controls (switch, segmented control, progress bar, text field).
@@ -26,26 +28,23 @@ struct ContentPainter {
   /// Lays `text` out in `box` and appends one text op per line, centered vertically as
   /// UILabel centers its text.
   mutating func drawText(
-    _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: TextAlignment,
+    _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: Text.TextAlignment,
     maxLines: Int, lineBreak: LineBreakMode
   ) {
     guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
     let block = emitter.text.layout(
-      text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak)
+      text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
+      alignment: alignment)
     let top = box.y + ((box.height - block.size.height) / 2)
     let key = fonts.key(for: font)
     for line in block.lines {
-      var x = box.x
-      switch alignment {
-      case .center: x += (box.width - line.width) / 2
-      case .right: x += box.width - line.width
-      default: break
+      for segment in line.segments where !segment.text.isEmpty {
+        list.append(
+          .text(
+            TextOp(
+              origin: Point(x: box.x + segment.x, y: top + line.baseline), size: font.size,
+              font: key, color: color, text: segment.text)))
       }
-      list.append(
-        .text(
-          TextOp(
-            origin: Point(x: x, y: top + line.baseline), size: font.size, font: key, color: color,
-            text: line.text)))
     }
   }
 
@@ -151,8 +150,8 @@ struct ContentPainter {
   mutating func paintSegments() {
     let titles = widget.segments
     guard !titles.isEmpty else { return }
-    let bg = widget.color("backgroundColor") == nil ? SystemDefaults.segmentBackground : nil
-    if let bg { list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg))) }
+    let bg = widget.color("backgroundColor") ?? SystemDefaults.segmentBackground
+    list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
     let n = Double(titles.count)
     let segW = frame.width / n
     let selected = Int(widget.number("selectedSegmentIndex") ?? -1)

@@ -1,36 +1,18 @@
-/// A control state (UIKit's `UIControl.State`), one value per state as Overlay's state
-/// groups hold them.
-public enum ControlState: String, Hashable, Sendable, CaseIterable, Comparable {
-  case normal
-  case highlighted
-  case selected
-  case disabled
-  case focused
+import Themes
 
-  /// Overlay's precedence for combined states: the first of these a widget is in decides
-  /// which value it shows (`selectedColor(from:)`: highlighted, then selected, then
-  /// disabled, then focused).
-  public static let precedence: [ControlState] = [.highlighted, .selected, .disabled, .focused]
+// Control states are the Themes stage's `ControlState` (normal, highlighted, selected,
+// disabled, focused), so theme values and widgets speak one type.
 
-  public static func < (a: ControlState, b: ControlState) -> Bool {
-    a.order < b.order
-  }
-
-  private var order: Int {
-    switch self {
-    case .normal: 0
-    case .highlighted: 1
-    case .selected: 2
-    case .disabled: 3
-    case .focused: 4
-    }
-  }
-
+extension ControlState {
   /// The state a widget in `states` shows, after dropping states its kind does not support
-  /// (Overlay ignores them): the first of ``precedence`` it is in, else normal.
+  /// (Overlay ignores them): the first of highlighted, selected, disabled, focused it is
+  /// in, else normal. When that state has no value the normal value shows (Overlay's
+  /// `selectedColor(from:)`), which ``Widget/value(_:in:)`` does.
   public static func effective(_ states: Set<ControlState>, for kind: WidgetKind) -> ControlState {
     let supported = kind.supportedStates
-    for s in precedence where states.contains(s) && supported.contains(s) { return s }
+    for s in precedence where s != .normal && states.contains(s) && supported.contains(s) {
+      return s
+    }
     return .normal
   }
 }

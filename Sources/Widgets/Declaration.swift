@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 /// One `key: value` pair to apply to a widget, from a theme rule, a named style or a
 /// screen's `props`, with where it was written.

@@ -1,4 +1,5 @@
 import Primitives
+import Text
 
 /// Lays a widget tree out: given frames stay, stack views arrange their children, and
 /// widgets without frames take their intrinsic size from text measurement.
@@ -12,13 +13,25 @@ import Primitives
 /// - a plain view's fitting size is its children's plus its `layoutMargins` (padding).
 public struct Layout {
   public let text: any TextMeasuring
+  /// Fitting sizes computed in this pass: stacks measure a child more than once (to fit,
+  /// then to place, then to lay out its own children).
+  private let cache = SizeCache()
 
   public init(text: any TextMeasuring) {
     self.text = text
   }
 
+  final class SizeCache {
+    struct Key: Hashable {
+      let widget: ObjectIdentifier
+      let width: Double?
+    }
+    var sizes: [Key: Size] = [:]
+  }
+
   /// Lays out `root` to fill `size`.
   public func layout(_ root: Widget, in size: Size) {
+    cache.sizes.removeAll(keepingCapacity: true)
     root.layoutFrame = root.frame ?? Rect(origin: .zero, size: size)
     layoutChildren(of: root)
   }
@@ -49,6 +62,14 @@ public struct Layout {
   /// The size `w` wants when offered `width` (nil: as wide as it likes).
   public func fittingSize(_ w: Widget, width: Double?) -> Size {
     if let f = w.frame, f.width > 0, f.height > 0 { return f.size }
+    let key = SizeCache.Key(widget: ObjectIdentifier(w), width: width)
+    if let hit = cache.sizes[key] { return hit }
+    let s = computeFittingSize(w, width: width)
+    cache.sizes[key] = s
+    return s
+  }
+
+  func computeFittingSize(_ w: Widget, width: Double?) -> Size {
     var s = intrinsicSize(w, width: w.frame.map { $0.width > 0 ? $0.width : width } ?? width)
     if let f = w.frame {
       if f.width > 0 { s.width = f.width }

@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 import Yams
 
 /// Turns screen-file nodes into widgets, collecting located diagnostics.

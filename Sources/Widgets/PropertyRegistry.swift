@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 /// Where a property is applied from: a rule of a theme, a named style, or the screen.
 public struct ApplyContext: Sendable {

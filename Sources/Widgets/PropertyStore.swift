@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 /// Property values of one widget by key path (`backgroundColor`, `layer.cornerRadius`,
 /// `titleLabel.font`), each with one value per control state.

@@ -16,6 +16,8 @@ public struct Screen {
   public var file: String?
   /// Warnings found while reading (unsupported states, unknown properties).
   public var diagnostics: [Diagnostic]
+  /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
+  public var statusBar: Bool = true
 
   public init(
     name: String, root: Widget, device: Device? = nil, size: Size? = nil, scale: Double? = nil,

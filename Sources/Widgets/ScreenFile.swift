@@ -58,6 +58,7 @@ public enum ScreenFile {
     var device: Device?
     var size: Size?
     var scale: Double?
+    var statusBar = true
     for (k, v) in doc {
       let key = k.string ?? ""
       let loc = reader.values.location(v, key)
@@ -80,6 +81,12 @@ public enum ScreenFile {
         } else {
           reader.error("'size' must be [width, height] in points (1…4096)", at: loc)
         }
+      case "statusBar":
+        if let b = v.bool {
+          statusBar = b
+        } else {
+          reader.error("'statusBar' must be true or false", at: loc)
+        }
       case "scale":
         if let s = v.float, s > 0, s <= 4 {
           scale = s
@@ -88,7 +95,7 @@ public enum ScreenFile {
         }
       default:
         reader.error(
-          "unknown key '\(key)' in a screen (expected root, device, size, scale)",
+          "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar)",
           at: reader.values.location(k, key))
       }
     }
@@ -99,9 +106,11 @@ public enum ScreenFile {
     if reader.diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticError(reader.diagnostics.filter { $0.severity == .error })
     }
-    return Screen(
+    var screen = Screen(
       name: name, root: root!, device: device, size: size, scale: scale, file: file,
       diagnostics: reader.diagnostics)
+    screen.statusBar = statusBar
+    return screen
   }
 
   /// A YAML or JSON parse error as a located diagnostic.

@@ -1,16 +1,5 @@
 import Primitives
-
-/// How a label breaks and truncates its lines (UIKit's `NSLineBreakMode`).
-public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
-  case byWordWrapping, byCharWrapping, byClipping
-  case byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
-
-/// Horizontal text alignment (UIKit's `NSTextAlignment`); natural is left for
-/// left-to-right text.
-public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
-  case left, center, right, justified, natural
-}
+import Text
 
 /// One laid-out line.
 public struct TextLine: Hashable, Sendable {
@@ -19,11 +8,33 @@ public struct TextLine: Hashable, Sendable {
   public var width: Double
   /// Baseline offset from the top of the text block.
   public var baseline: Double
+  /// Left edge after alignment, from the left of the box.
+  public var x: Double
+  /// Pieces drawn as one text op each, with their x from the box's left: the whole line,
+  /// or one word per piece on a justified line.
+  public var segments: [(text: String, x: Double)]
 
-  public init(text: String, width: Double, baseline: Double) {
+  public init(
+    text: String, width: Double, baseline: Double, x: Double = 0,
+    segments: [(text: String, x: Double)]? = nil
+  ) {
     self.text = text
     self.width = width
     self.baseline = baseline
+    self.x = x
+    self.segments = segments ?? [(text, x)]
+  }
+
+  public static func == (a: TextLine, b: TextLine) -> Bool {
+    a.text == b.text && a.width == b.width && a.baseline == b.baseline && a.x == b.x
+      && a.segments.map(\.text) == b.segments.map(\.text)
+      && a.segments.map(\.x) == b.segments.map(\.x)
+  }
+
+  public func hash(into h: inout Hasher) {
+    h.combine(text)
+    h.combine(x)
+    h.combine(baseline)
   }
 }
 
@@ -45,13 +56,26 @@ public struct TextBlock: Hashable, Sendable {
 /// may use ``ApproximateTextMeasurer``.
 public protocol TextMeasuring: Sendable {
   /// Lays `text` out in `font`, wrapping at `maxWidth` (nil: one unbounded line per
-  /// paragraph) into at most `maxLines` lines (0: no limit), truncating as `lineBreak` says.
+  /// paragraph) into at most `maxLines` lines (0: no limit), truncating as `lineBreak` says,
+  /// and aligning each line in a box `maxWidth` wide.
   func layout(
-    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode,
+    alignment: TextAlignment
   ) -> TextBlock
 
   /// The height of one line of `font` (ascent + descent + leading).
   func lineHeight(_ font: FontSpec) -> Double
+}
+
+extension TextMeasuring {
+  /// Left-aligned layout, for measuring.
+  public func layout(
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> TextBlock {
+    layout(
+      text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak,
+      alignment: .left)
+  }
 }
 
 /// A font-free measurer: every character is 0.55 em wide and lines are 1.2 em high. For
@@ -61,50 +85,27 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 
   public func lineHeight(_ font: FontSpec) -> Double { (font.size * 1.2).rounded(.up) }
 
-  func width(_ s: Substring, _ font: FontSpec) -> Double { Double(s.count) * font.size * 0.55 }
-
   public func layout(
-    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode,
+    alignment: Text.TextAlignment
   ) -> TextBlock {
-    let lh = lineHeight(font)
-    var lines: [String] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard let maxWidth,
-        lineBreak == .byWordWrapping || lineBreak == .byCharWrapping || maxLines != 1
-      else {
-        lines.append(String(paragraph))
-        continue
-      }
-      var current = ""
-      for word in paragraph.split(separator: " ") {
-        let candidate = current.isEmpty ? String(word) : current + " " + word
-        if width(Substring(candidate), font) <= maxWidth || current.isEmpty {
-          current = candidate
-        } else {
-          lines.append(current)
-          current = String(word)
+    var block = LineBreaker(
+      width: { Double($0.count) * font.size * 0.55 }, lineHeight: lineHeight(font),
+      ascent: font.size
+    ).layout(
+      text, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak, fontName: font.name)
+    let box = maxWidth ?? block.size.width
+    for i in block.lines.indices {
+      let w = block.lines[i].width
+      let x: Double =
+        switch alignment {
+        case .center: (box - w) / 2
+        case .right: box - w
+        default: 0
         }
-      }
-      lines.append(current)
+      block.lines[i].x = x
+      block.lines[i].segments = [(block.lines[i].text, x)]
     }
-    var truncated = false
-    if maxLines > 0, lines.count > maxLines {
-      lines = Array(lines.prefix(maxLines))
-      truncated = true
-    }
-    if let maxWidth, lineBreak != .byClipping, var last = lines.last,
-      truncated || width(Substring(last), font) > maxWidth
-    {
-      while !last.isEmpty, width(Substring(last + "…"), font) > maxWidth { last.removeLast() }
-      lines[lines.count - 1] = last + "…"
-    }
-    let out = lines.enumerated().map {
-      TextLine(
-        text: $0.element, width: min(width(Substring($0.element), font), maxWidth ?? .infinity),
-        baseline: Double($0.offset) * lh + font.size)
-    }
-    let w = out.map(\.width).max() ?? 0
-    return TextBlock(
-      lines: out, size: Size(width: w, height: Double(out.count) * lh), fontName: font.name)
+    return block
   }
 }

@@ -1,4 +1,5 @@
 import Primitives
+import Text
 
 /// iOS defaults for what a widget shows when nothing sets it (light-mode system colors).
 public enum SystemDefaults {
@@ -44,8 +45,8 @@ extension Widget {
   public var lineBreakMode: LineBreakMode {
     string("lineBreakMode").flatMap(LineBreakMode.init(rawValue:)) ?? .byTruncatingTail
   }
-  public var textAlignment: TextAlignment {
-    string("textAlignment").flatMap(TextAlignment.init(rawValue:)) ?? .natural
+  public var textAlignment: Text.TextAlignment {
+    string("textAlignment").flatMap(Text.TextAlignment.init(rawValue:)) ?? .natural
   }
 
   /// The corners `layer.maskedCorners` rounds (all when unset).

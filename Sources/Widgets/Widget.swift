@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 /// One node of the virtual UIKit tree: a view, control or view controller, with what a
 /// screen file says about it and what styling and layout worked out.

@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 
 /// Builds widget trees in Swift, the same trees screen files describe:
 ///

@@ -4,8 +4,8 @@ import Testing
 @testable import Diff
 
 @Suite struct ColorMeasureTests {
-  static func px(_ r: Int32, _ g: Int32, _ b: Int32, _ a: Int32 = 255) -> SIMD4<Int32> {
-    SIMD4(r, g, b, a)
+  static func px(_ r: Int, _ g: Int, _ b: Int, _ a: Int = 255) -> Straight {
+    Straight(r: r, g: g, b: b, a: a)
   }
 
   @Test func yiqDeltaOfBlackAndWhiteIsAllBrightness() {
@@ -21,7 +21,7 @@ import Testing
       let p = Self.px(
         [0, 255].randomElement(using: &rng)!, .random(in: 0...255, using: &rng),
         [0, 255].randomElement(using: &rng)!)
-      let q = Self.px(255 - p.x, .random(in: 0...255, using: &rng), 255 - p.z)
+      let q = Self.px(255 - p.r, .random(in: 0...255, using: &rng), 255 - p.b)
       #expect(abs(yiqDeltaOverWhite(p, q, brightnessOnly: false)) <= 35215.5)
     }
   }
@@ -34,6 +34,21 @@ import Testing
       let white = yiqDeltaOverWhite(p, q, brightnessOnly: false)
       let board = yiqDeltaOverCheckerboard(p, q, offset: 4, brightnessOnly: false)
       #expect(abs(white - board) < 1e-6)
+    }
+  }
+
+  @Test func whiteBrightnessDifferenceIsTheBrightnessDelta() {
+    var rng = SeededRandom(seed: 9)
+    for _ in 0..<1000 {
+      let p = Self.px(
+        .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng),
+        .random(in: 0...255, using: &rng), [255, 0, 90].randomElement(using: &rng)!)
+      let q = Self.px(
+        .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng),
+        .random(in: 0...255, using: &rng), [255, 17].randomElement(using: &rng)!)
+      // Bit for bit: the AA check relies on it.
+      #expect(
+        yiqDeltaOverWhite(p, q, brightnessOnly: true) == whiteBrightness(p) - whiteBrightness(q))
     }
   }
 
@@ -68,7 +83,7 @@ import Testing
         let p = PremultipliedPixel(Color(red: UInt8(v), green: 255 - UInt8(v), blue: 77, alpha: a))
         let c = p.color
         let s = straightChannels(p.word, premultiplied: true)
-        #expect(s == SIMD4(Int32(c.red), Int32(c.green), Int32(c.blue), Int32(c.alpha)))
+        #expect(s == Straight(r: Int(c.red), g: Int(c.green), b: Int(c.blue), a: Int(c.alpha)))
       }
     }
   }

@@ -30,13 +30,18 @@ import Testing
   }
 
   @Test func selfContainedWithEachImageInlinedOnce() {
-    #expect(!html.contains("http://") && !html.contains("https://"))
+    // No URL but the SVG namespace (an identifier, never fetched) of the favicon data URL.
+    let urls = html.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "")
+    #expect(!urls.contains("http://") && !urls.contains("https://"))
+    #expect(html.contains("<link rel=\"icon\" href=\"data:image/svg+xml,"))
     #expect(!html.contains("src=\"") || !html.contains("src=\"http"))
     let items = SampleReport.items
     let profile = items[1]
     let base64 = Data(profile.diffPNG!).base64EncodedString()
     #expect(html.components(separatedBy: base64).count - 1 == 2)  // two cards share the diff
-    #expect(html.contains("default-src 'none'"))
+    #expect(html.contains("default-src 'none'; img-src data:;"))
+    // Scripts are allowed by hash only, never wholesale.
+    #expect(html.contains("script-src 'sha256-") && !html.contains("script-src 'unsafe-inline'"))
   }
 
   @Test func changedImagesGetEveryView() {
@@ -49,6 +54,20 @@ import Testing
     #expect(page.contains("class=\"boxes\""))
     // Side by side is the view shown without JavaScript.
     #expect(page.contains("value=\"side\" checked>"))
+  }
+
+  @Test func regionsCanBeOutlinedOverEveryView() {
+    let item = SampleReport.items[1]
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(page.contains("class=\"oi\"") && page.contains(">Outline changes</label>"))
+    // Always on the two diff panels; optional on expected, actual, slider, blend and blink.
+    #expect(page.components(separatedBy: "class=\"boxes\"").count - 1 == 2)
+    #expect(page.components(separatedBy: "class=\"boxes opt\"").count - 1 == 5)
+    #expect(page.components(separatedBy: "<i style=").count - 1 == 7 * item.regions.count)
+    let plain = ReportItem(
+      name: "a.png", status: .changed, mismatched: 1, expectedPNG: item.expectedPNG,
+      actualPNG: item.actualPNG)
+    #expect(!HTMLReport.render(Report(items: [plain])).contains("Outline changes"))
   }
 
   @Test func addedAndRemovedShowTheirOneImage() {
@@ -67,6 +86,31 @@ import Testing
     #expect(page.contains("height:88.8889%"))  // the shorter image inside the taller frame
   }
 
+  @Test func withinBudgetDifferencesCollapseBehindADisclosure() {
+    let changed = SampleReport.items[1]
+    var item = changed
+    item.status = .unchanged
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(page.contains("<details class=\"peek\"><summary>Show the comparison</summary>"))
+    #expect(page.contains("within budget"))
+    #expect(page.contains("class=\"view view-slider\""))
+  }
+
+  @Test func noDiffTabWithoutADiffImage() {
+    var item = SampleReport.items[1]
+    item.diffPNG = nil
+    let page = HTMLReport.render(Report(items: [item]))
+    #expect(
+      !page.contains("class=\"view view-diff\"") && page.contains("class=\"view view-blink\""))
+    #expect(!page.contains("Diff</figcaption>"))
+  }
+
+  @Test func idsAndRadioGroupsAreUniquePerCard() {
+    let ids = html.components(separatedBy: " id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+    #expect(Set(ids).count == ids.count, "duplicate ids")
+    #expect(html.contains("name=\"v-img-1\"") && html.contains("name=\"v-img-2\""))
+  }
+
   @Test func filtersExistOnlyForPresentStatuses() {
     let page = HTMLReport.render(Report(items: [ReportItem(name: "a.png", status: .added)]))
     #expect(page.contains("id=\"f-added\"") && !page.contains("id=\"f-changed\""))
@@ -82,7 +126,8 @@ import Testing
     var rng = SplitMix(seed: 3)
     let shuffled = Report(
       title: "themeshot <demo> & co", items: SampleReport.items.shuffled(using: &rng),
-      notes: ["baseline: Snapshots/", "current: out/ & friends"])
+      notes: ["baseline: Snapshots/", "current: out/ & friends"],
+      folders: ComparedFolders(baseline: "Snapshots", current: "out & friends"))
     #expect(HTMLReport.render(shuffled) == html)
   }
 

@@ -41,6 +41,7 @@ enum SampleReport {
   static func report() -> Report {
     Report(
       title: "themeshot <demo> & co", items: items,
-      notes: ["baseline: Snapshots/", "current: out/ & friends"])
+      notes: ["baseline: Snapshots/", "current: out/ & friends"],
+      folders: ComparedFolders(baseline: "Snapshots", current: "out & friends"))
   }
 }

@@ -1,5 +1,7 @@
 import Primitives
 import Testing
+import Text
+import Themes
 
 @testable import Widgets
 

@@ -1,5 +1,6 @@
 import Primitives
 import Testing
+import Themes
 
 @testable import Widgets
 

@@ -1,6 +1,7 @@
 import Primitives
 import Raster
 import Testing
+import Themes
 
 @testable import Widgets
 

@@ -1,4 +1,81 @@
 import Benchmark
+import Foundation
+import Primitives
+import Themes
+import Widgets
 
-// Filled in by the stage's issue.
-let benchmarks: @Sendable () -> Void = {}
+/// Style and lay out a generated tree of `count` widgets against a generated Pixelbits theme
+/// of `rules` rules (type, style-tag and nested hierarchy selectors), with font-free text
+/// measurement so the figure is the cascade and layout alone.
+enum Generated {
+  static let kinds: [WidgetKind] = [.label, .button, .view, .switch, .progressView]
+
+  /// A Pixelbits JSON theme: a third `Type.tag`, a third `.tag`, a third nested
+  /// `UIView.section-k > Type.tag` (child combinator), each setting two properties.
+  static func theme(rules: Int) -> Theme {
+    var entries: [String] = []
+    for i in 0..<rules {
+      let color = String(format: "#%06X", (i * 2_654_435_761) & 0xFFFFFF)
+      let kind = kinds[i % kinds.count].rawValue
+      let body = "{\"background-color\": \"\(color)\", \"alpha\": 0.9}"
+      switch i % 3 {
+      case 0: entries.append("\"\(kind).tag-\(i % 200)\": \(body)")
+      case 1: entries.append("\".tag-\(i % 200)\": \(body)")
+      default:
+        entries.append("\"UIView.section-\(i % 100)\": {\"\(kind).tag-\(i % 200)\": \(body)}")
+      }
+    }
+    let json = "{" + entries.joined(separator: ",\n") + "}"
+    return try! ThemeLoader.load(
+      sources: [ThemeSource(path: "generated.json", text: json)],
+      options: ThemeLoadOptions(dialect: .pixelbits))
+  }
+
+  /// A view controller holding a vertical stack of sections, each a view with a vertical
+  /// stack of leaf widgets, `count` widgets in all.
+  static func tree(count: Int) -> Widget {
+    let root = Widget.viewController("BenchViewController")
+    let list = Widget.stack(.vertical, spacing: 4)
+    root.addChild(list)
+    var made = 2
+    var section = 0
+    while made < count {
+      let s = Widget.make(.view)
+      s.styleTags = ["section-\(section % 100)"]
+      let inner = Widget.stack(.vertical, spacing: 2)
+      s.addChild(inner)
+      list.addChild(s)
+      made += 2
+      var i = 0
+      while i < 98, made < count {
+        let kind = kinds[(section + i) % kinds.count]
+        let w = Widget.make(kind)
+        w.styleTags = ["tag-\((section * 7 + i) % 200)"]
+        if kind == .label { w.prop("text", .string("Row \(i) of section \(section)")) }
+        if kind == .button { w.prop("title", .string("Action \(i)")) }
+        inner.addChild(w)
+        made += 1
+        i += 1
+      }
+      section += 1
+    }
+    return root
+  }
+}
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
+  let sheet = ThemeStyleSheet(Generated.theme(rules: 1000))
+  for count in [2_500, 5_000, 10_000] {
+    Benchmark("style+layout \(count) widgets, 1000 rules") { benchmark in
+      let root = Generated.tree(count: count)
+      benchmark.startMeasurement()
+      let cascade = Cascade()
+      _ = cascade.apply(sheet, to: root)
+      Layout(text: ApproximateTextMeasurer()).layout(root, in: Size(width: 393, height: 852))
+      benchmark.stopMeasurement()
+      blackHole(root)
+    }
+  }
+}

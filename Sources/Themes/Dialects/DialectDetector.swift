@@ -25,7 +25,9 @@ enum DialectDetector {
     else { return .pixelbits }
     for e in entries where e.key.hasPrefix(".") {
       for inner in e.value.entries ?? []
-      where inner.key.contains("-") || inner.key.contains(":") || inner.key.hasPrefix("@") {
+      where inner.key.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
+        || inner.key.hasPrefix("@")
+      {
         return .pixelbits
       }
     }

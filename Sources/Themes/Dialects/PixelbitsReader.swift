@@ -36,7 +36,7 @@ enum PixelbitsReader {
   static func parseSteps(_ key: String) -> [Selector.Step]? {
     var steps: [Selector.Step] = []
     for part in key.split(separator: ">") {
-      let text = part.trimmingCharacters(in: .whitespaces)
+      let text = part.trimmed()
       guard !text.isEmpty else { return nil }
       var step = Selector.Step()
       var rest = Substring(text)
@@ -79,9 +79,10 @@ enum PixelbitsReader {
     }
     let path = ancestors + steps
     var body = Draft.Body()
+    var children: [(DocumentNode.Entry, [Selector.Step])] = []
     for inner in entries {
       if isNodeKey(inner.key, inner.value), let childSteps = parseSteps(inner.key) {
-        readNode(inner, ancestors: path, steps: childSteps, into: &draft)
+        children.append((inner, childSteps))
       } else if inner.key.hasPrefix("@"), inner.key.count > 1 {
         body.declarations.append(
           Draft.Declaration(
@@ -92,16 +93,23 @@ enum PixelbitsReader {
           Draft.Declaration(key: inner.key, location: inner.keyLocation, value: .node(inner.value)))
       }
     }
-    guard !body.declarations.isEmpty else { return }
-    let target = path.last!
-    let kind =
-      target.typeName != nil && target.styleTag != nil ? 2 : (target.styleTag != nil ? 1 : 0)
-    let ancestorSteps = path.dropLast()
-    draft.rules.append(
-      Draft.Rule(
-        selector: Selector(steps: path), body: body, location: e.keyLocation,
-        components: [kind, ancestorSteps.filter { $0.styleTag != nil }.count, ancestorSteps.count],
-        dialect: .pixelbits))
+    // The node's own rule comes before its children's, in source order.
+    if !body.declarations.isEmpty {
+      let target = path.last!
+      let kind =
+        target.typeName != nil && target.styleTag != nil ? 2 : (target.styleTag != nil ? 1 : 0)
+      let ancestorSteps = path.dropLast()
+      draft.rules.append(
+        Draft.Rule(
+          selector: Selector(steps: path), body: body, location: e.keyLocation,
+          components: [
+            kind, ancestorSteps.filter { $0.styleTag != nil }.count, ancestorSteps.count,
+          ],
+          dialect: .pixelbits))
+    }
+    for (child, childSteps) in children {
+      readNode(child, ancestors: path, steps: childSteps, into: &draft)
+    }
   }
 
   /// A subview's style: a dictionary, or (as in the README) a list of one-entry dictionaries.

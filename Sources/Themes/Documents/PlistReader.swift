@@ -260,7 +260,7 @@ struct PlistReader {
       return DocumentNode(.string(s), at: at)
     case "integer", "real":
       let s = tag.isEmpty ? "" : try text(until: tag.name)
-      let trimmed = s.trimmingCharacters(in: .whitespaces)
+      let trimmed = s.trimmed()
       guard let v = Double(trimmed) ?? Int(trimmed).map(Double.init) else {
         throw error("<\(tag.name)> holds '\(trimmed)', which is not a number", at: at)
       }

@@ -76,20 +76,45 @@ enum YAMLReader {
     }
   }
 
-  /// Plain scalars get YAML's core types; quoted ones stay strings.
+  /// Plain scalars get the YAML 1.2 core schema's types (null, true/false, decimal, hex and
+  /// octal integers, floats with `.inf`/`.nan`); quoted ones stay strings. `yes`/`no` stay
+  /// text: a boolean property reads them, a title keeps them.
   private static func scalarKind(_ scalar: Node.Scalar) -> DocumentNode.Kind {
     guard scalar.style == .plain else { return .string(scalar.string) }
-    switch Tag.Name(rawValue: scalar.tag.rawValue) {
-    case .null: return .null
-    case .bool:
-      if let b = Bool.construct(from: scalar) { return .bool(b) }
-    case .int:
-      if let i = Int.construct(from: scalar) { return .number(Double(i)) }
-    case .float:
-      if let d = Double.construct(from: scalar) { return .number(d) }
+    let s = scalar.string
+    switch s {
+    case "", "~", "null", "Null", "NULL": return .null
+    case "true", "True", "TRUE": return .bool(true)
+    case "false", "False", "FALSE": return .bool(false)
+    case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .number(.infinity)
+    case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
+    case ".nan", ".NaN", ".NAN": return .number(.nan)
     default: break
     }
-    return .string(scalar.string)
+    if s.hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return .number(Double(v)) }
+    if s.hasPrefix("0o"), let v = Int(s.dropFirst(2), radix: 8) { return .number(Double(v)) }
+    if isDecimal(s), let v = Double(s) { return .number(v) }
+    return .string(s)
+  }
+
+  private static func isDigit(_ c: Character) -> Bool { c.isASCII && c.isNumber }
+
+  /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, the core schema's number.
+  private static func isDecimal(_ s: String) -> Bool {
+    var chars = Substring(s)
+    if chars.first == "-" || chars.first == "+" { chars = chars.dropFirst() }
+    let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
+    let exponent = chars.dropFirst(mantissa.count)
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(isDigit) }),
+      parts.contains(where: { !$0.isEmpty }),
+      !(parts.count == 2 && parts[0].isEmpty && parts[1].isEmpty)
+    else { return false }
+    if parts[0].isEmpty && (parts.count < 2 || parts[1].isEmpty) { return false }
+    if exponent.isEmpty { return true }
+    var e = exponent.dropFirst()
+    if e.first == "-" || e.first == "+" { e = e.dropFirst() }
+    return !e.isEmpty && e.allSatisfy(isDigit)
   }
 
   private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {

@@ -116,7 +116,7 @@ extension PropertyCatalog {
     for name in numbers { c.register(PropertyDescriptor(name, .number)) }
     let bools = [
       "isHidden", "clipsToBounds", "isOn", "isEnabled", "isSelected", "isHighlighted",
-      "layer.masksToBounds", "adjustsFontSizeToFitWidth", "isUserInteractionEnabled",
+      "adjustsFontSizeToFitWidth", "isUserInteractionEnabled",
       "isOpaque", "isSecureTextEntry",
     ]
     for name in bools { c.register(PropertyDescriptor(name, .bool)) }
@@ -145,6 +145,7 @@ extension PropertyCatalog {
       c.register(PropertyDescriptor(name, .insets))
     }
     c.register(PropertyDescriptor("layer.maskedCorners", .list(.keyword(Keywords.corners))))
+    c.register(PropertyDescriptor("segments", .list(.string)))
     c.register(PropertyDescriptor("textAlignment", .keyword(Keywords.textAlignment)))
     c.register(PropertyDescriptor("lineBreakMode", .keyword(Keywords.lineBreakMode)))
     c.register(PropertyDescriptor("contentMode", .keyword(Keywords.contentMode)))
@@ -171,6 +172,10 @@ extension PropertyCatalog {
     c.register(alias: "hidden", for: "isHidden")
     c.register(alias: "userInteractionEnabled", for: "isUserInteractionEnabled")
     c.register(alias: "enabled", for: "isEnabled")
+    c.register(alias: "masksToBounds", for: "clipsToBounds")
+    c.register(alias: "layer.masksToBounds", for: "clipsToBounds")
+    c.register(alias: "maskedCorners", for: "layer.maskedCorners")
+    c.register(alias: "items", for: "segments")
     return c
   }()
 
@@ -201,9 +206,8 @@ public enum Keywords {
     "center", "left", "right", "fill", "leading", "trailing",
   ]
   public static let verticalAlignment = ["center", "top", "bottom", "fill"]
-  public static let corners = [
-    "layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner",
-  ]
+  /// Corner names; CACornerMask's `layerMinXMinYCorner`… are read as these.
+  public static let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
 }
 
 /// The candidate within edit distance ⌈n/3⌉ of `name` (at least 1), the closest first;

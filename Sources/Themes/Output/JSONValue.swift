@@ -51,7 +51,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         return
       }
       out += "{"
-      let keys = members.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+      let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       for (i, key) in keys.enumerated() {
         if i > 0 { out += "," }
         newline(level + 1)

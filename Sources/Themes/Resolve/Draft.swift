@@ -11,23 +11,25 @@ struct Draft {
     /// True for an alternative theme's definition, which replaces the default's on purpose
     /// (no duplicate warning).
     var replacesQuietly = false
+    /// A value already typed (a constant written in Swift); `value` is then unused.
+    var typed: ThemeValue?
   }
 
   /// A set of declarations: a style's body, a rule's body or an inline child style.
-  struct Body {
+  struct Body: Sendable {
     var declarations: [Declaration] = []
     /// `_superclass`/`_superstyle` parents with where each was written.
     var superstyles: [(name: String, location: SourceLocation)] = []
   }
 
-  struct Declaration {
+  struct Declaration: Sendable {
     /// The key as written (normalised later: dash-case, states, comma lists).
     var key: String
     var location: SourceLocation
     var value: Value
   }
 
-  enum Value {
+  enum Value: Sendable {
     /// A document value, converted by the property's type.
     case node(DocumentNode)
     /// An inline style for a child (a nested dictionary, a Pixelbits `@subview`).
@@ -60,7 +62,7 @@ struct Draft {
   var rules: [Rule] = []
   var diagnostics: [Diagnostic] = []
   /// The sigil constants are written with in messages (`$` in Motif and Pixelbits).
-  var constantSigil: [Dialect: String] = [.motif: "$", .pixelbits: "$"]
+  var constantSigil: [Dialect: String] = [.motif: "$", .pixelbits: "$", .swift: "$"]
 
   mutating func append(_ other: Draft) {
     constants += other.constants
@@ -84,10 +86,16 @@ enum KeyNormalizer {
   /// Unknown states give a warning message and are dropped.
   static func keys(_ written: String, catalog: PropertyCatalog) -> (keys: [Key], warnings: [String])
   {
+    // The common case: one canonical name, nothing to rewrite.
+    if let d = catalog.descriptor(for: written), d.name == written,
+      !written.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") })
+    {
+      return ([Key(name: written, state: nil)], [])
+    }
     var keys: [Key] = []
     var warnings: [String] = []
     for raw in written.split(separator: ",") {
-      let part = raw.trimmingCharacters(in: .whitespaces)
+      let part = raw.trimmed()
       guard !part.isEmpty else { continue }
       var name = part
       var state: ControlState?

@@ -103,7 +103,7 @@ extension Resolver {
   ) -> (ThemeValue, [ReferenceStep])? {
     var node: DocumentNode
     switch value {
-    case .typed(let v): return (v, [])
+    case .typed(let v): return checked(v, property: property, type: type, at: location, [])
     case .body(let body):
       return childStyle(body, property: property, type: type, dialect: dialect, at: location)
     case .node(let n): node = n
@@ -126,6 +126,9 @@ extension Resolver {
         styleNames = resolved.styleNames
         node = resolved.node
         dialect = resolved.dialect
+        if let typed = resolved.typed {
+          return checked(typed, property: property, type: type, at: node.location, references)
+        }
       }
     }
     if let styleNames {
@@ -152,7 +155,12 @@ extension Resolver {
     }
     guard let type else { return (converter(dialect).untyped(node), references) }
     switch converter(dialect).convert(node, to: type) {
-    case .success(let v): return (v, references)
+    case .success(let v):
+      for step in references {
+        let name = String(step.name.dropFirst(sigil(dialect).count))
+        if usedTypes[name] == nil { usedTypes[name] = type }
+      }
+      return (v, references)
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"
       if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":"),
@@ -163,6 +171,24 @@ extension Resolver {
       diagnostics.append(.error(message, at: node.location))
       return nil
     }
+  }
+
+  /// A value typed in Swift must still fit the property's catalog type.
+  private mutating func checked(
+    _ value: ThemeValue, property: String, type: PropertyType?, at location: SourceLocation,
+    _ references: [ReferenceStep]
+  ) -> (ThemeValue, [ReferenceStep])? {
+    guard let type else { return (value, references) }
+    let parts: [ThemeValue]
+    if case .states(let map) = value { parts = Array(map.values) } else { parts = [value] }
+    for part in parts where !ValueConverter.fits(part, type) {
+      diagnostics.append(
+        .error(
+          "'\(property)' takes \(type); \(ValueConverter.kindName(part)) does not fit", at: location
+        ))
+      return nil
+    }
+    return (value, references)
   }
 
   private mutating func childStyle(
@@ -183,7 +209,7 @@ extension Resolver {
     for e in entries {
       if e.key == "_superstyle" || e.key == "_superclass", case .string(let s) = e.value.kind {
         for name in s.split(separator: ",") {
-          var n = name.trimmingCharacters(in: .whitespaces)
+          var n = name.trimmed()
           if n.hasPrefix(".") { n.removeFirst() }
           body.superstyles.append((n, e.value.location))
         }

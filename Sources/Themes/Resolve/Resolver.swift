@@ -21,7 +21,12 @@ struct Resolver {
     var dialect: Dialect
     var references: [ReferenceStep]
     var styleNames: [String]?
+    var typed: ThemeValue?
   }
+
+  /// Longer reference chains and deeper inheritance are errors, so hostile input cannot
+  /// exhaust the stack (real themes stay far below).
+  static let maximumChain = 100
 
   private enum Memo<T> {
     case resolving
@@ -33,7 +38,11 @@ struct Resolver {
   private var constantStack: [String] = []
   private var styleMemo: [String: Memo<PropertySet>] = [:]
   private var styleStack: [String] = []
+  private var styleDepth: [String: Int] = [:]
   private(set) var unusableStyles: [String: Diagnostic] = [:]
+  /// The type of the first property that used each constant: constants are shown converted
+  /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
+  var usedTypes: [String: PropertyType] = [:]
 
   init(draft: Draft, catalog: PropertyCatalog, strict: Bool) {
     self.draft = draft
@@ -79,18 +88,6 @@ struct Resolver {
 
   mutating func resolve() -> Theme {
     var theme = Theme()
-    for name in constantOrder {
-      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
-      let value: ThemeValue
-      if let names = rc.styleNames {
-        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
-      } else {
-        value = converter(rc.dialect).untyped(rc.node)
-      }
-      theme.constants[name] = ThemeConstant(
-        name: name, value: value, location: def.location, references: rc.references,
-        dialect: def.dialect)
-    }
     for name in styleOrder {
       guard let def = styleDefinitions[name]?.last, let props = resolveStyle(name, from: nil) else {
         continue
@@ -108,9 +105,29 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
+    for name in constantOrder {
+      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
+      let value: ThemeValue
+      if let names = rc.styleNames {
+        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
+      } else {
+        value = typedConstant(name, rc)
+      }
+      theme.constants[name] = ThemeConstant(
+        name: name, value: value, location: def.location, references: rc.references,
+        dialect: def.dialect)
+    }
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)
     return theme
+  }
+
+  /// A constant's literal converted to the type of its first use, or as written.
+  private func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+    if let typed = rc.typed { return typed }
+    let c = converter(rc.dialect)
+    if let type = usedTypes[name], case .success(let v) = c.convert(rc.node, to: type) { return v }
+    return c.untyped(rc.node)
   }
 
   /// Diagnostics in file, line, column order (stable for equal positions).
@@ -180,10 +197,18 @@ struct Resolver {
     case nil: break
     }
     guard let def = constants[name] else { return nil }
+    guard constantStack.count < Self.maximumChain else {
+      diagnostics.append(
+        .error(
+          "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+      constantMemo[name] = .failed(nil)
+      return nil
+    }
     constantMemo[name] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
-    var result = ResolvedConstant(node: def.value, dialect: def.dialect, references: [])
+    var result = ResolvedConstant(
+      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
     if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
     {
       switch ref {
@@ -197,6 +222,13 @@ struct Resolver {
         }
         guard let inner = resolveConstant(target) else {
           if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          return nil
+        }
+        guard inner.references.count < Self.maximumChain else {
+          diagnostics.append(
+            .error(
+              "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+          constantMemo[name] = .failed(nil)
           return nil
         }
         result = inner
@@ -242,11 +274,29 @@ struct Resolver {
     case nil: break
     }
     guard let defs = styleDefinitions[name], !defs.isEmpty else { return nil }
+    guard styleStack.count < Self.maximumChain else {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
     styleMemo[name] = .resolving
     styleStack.append(name)
     defer { styleStack.removeLast() }
     let props = resolveDefinition(defs, defs.count - 1)
     if case .failed? = styleMemo[name] { return nil }
+    let depth = 1 + (defs.last!.body.superstyles.compactMap { styleDepth[$0.name] }.max() ?? 0)
+    styleDepth[name] = depth
+    if depth > Self.maximumChain {
+      let diagnostic = Diagnostic.error(
+        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+      diagnostics.append(diagnostic)
+      styleMemo[name] = .failed(diagnostic)
+      unusableStyles[name] = diagnostic
+      return nil
+    }
     guard let props else {
       styleMemo[name] = .failed(nil)
       unusableStyles[name] = .error(

@@ -28,7 +28,7 @@ enum ColorSyntax {
   /// `transparent` and the 148 named colors, case-insensitive, whole string only.
   /// `#rgba`/`#rrggbbaa` are rejected, as Motif rejects them.
   static func css(_ text: String) -> Color? {
-    let s = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let s = text.trimmed().lowercased()
     if s.hasPrefix("#") {
       let digits = s.dropFirst()
       guard digits.count == 3 || digits.count == 6 else { return nil }
@@ -44,7 +44,7 @@ enum ColorSyntax {
       guard s.hasPrefix(name + "("), s.hasSuffix(")") else { continue }
       let inner = s.dropFirst(name.count + 1).dropLast()
       let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmed()
       }
       guard parts.count == (hasAlpha ? 4 : 3) else { return nil }
       var alpha = 1.0

@@ -9,7 +9,7 @@ enum GeometrySyntax {
     let parts = text.split(separator: separator, omittingEmptySubsequences: false)
     var out: [Double] = []
     for p in parts {
-      guard let v = number(p.trimmingCharacters(in: .whitespaces)) else { return nil }
+      guard let v = number(p.trimmed()) else { return nil }
       out.append(v)
     }
     return out
@@ -24,7 +24,7 @@ enum GeometrySyntax {
   /// UIKit's `NSStringFromCGSize` family: `{a, b}` or `{{a, b}, {c, d}}`; braces removed
   /// and the numbers returned in order. Bad input is nil (UIKit quietly gives zeros).
   static func uiKitString(_ text: String) -> [Double]? {
-    let s = text.trimmingCharacters(in: .whitespaces)
+    let s = text.trimmed()
     guard s.hasPrefix("{"), s.hasSuffix("}") else { return nil }
     var flat = ""
     var depth = 0
@@ -47,5 +47,16 @@ enum GeometrySyntax {
   static func call(_ text: String, _ name: String) -> Substring? {
     guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
     return text.dropFirst(name.count + 1).dropLast()
+  }
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces and tabs. Pure Swift: Foundation's
+  /// `trimmingCharacters(in:)` bridges to NSString, which showed up in the load profile.
+  func trimmed() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+    let last = lastIndex(where: { !isSpace($0) })!
+    return String(self[first...last])
   }
 }

@@ -13,7 +13,7 @@ enum GiottoConventions {
     if ["null", "NULL", "Null", "nil", "Nil", "NIL"].contains(text) { return .success(.null) }
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let prefix = text[..<colon]
-    let body = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    let body = text[text.index(after: colon)...].trimmed()
     func fail(_ why: String) -> Result<ThemeValue, ValueConverter.Failure> {
       .failure(ValueConverter.Failure("'\(text)' \(why)"))
     }
@@ -36,7 +36,7 @@ enum GiottoConventions {
       return .success(.color(c))
     case "font", "f":
       let parts = body.split(separator: ",", omittingEmptySubsequences: false).map {
-        part($0.trimmingCharacters(in: .whitespaces))
+        part($0.trimmed())
       }
       guard parts.count == 2, !parts[0].isEmpty, let size = GeometrySyntax.number(parts[1]),
         size > 0
@@ -66,7 +66,7 @@ enum GiottoConventions {
   static func styleNames(_ text: String) -> [String]? {
     for prefix in ["style:", "s:"] where text.hasPrefix(prefix) {
       return text.dropFirst(prefix.count).split(separator: ",").map {
-        $0.trimmingCharacters(in: .whitespaces)
+        $0.trimmed()
       }.filter { !$0.isEmpty }
     }
     return nil
@@ -79,6 +79,11 @@ extension Keywords {
   /// dash-case, or another letter case.
   static func canonical(_ text: String, in names: [String]) -> String? {
     if names.contains(text) { return text }
+    let cornerMask = [
+      "layerMinXMinYCorner": "topLeft", "layerMaxXMinYCorner": "topRight",
+      "layerMinXMaxYCorner": "bottomLeft", "layerMaxXMaxYCorner": "bottomRight",
+    ]
+    if let corner = cornerMask[text], names.contains(corner) { return corner }
     var s = text
     for prefix in [
       "NSTextAlignment", "UIViewContentMode", "NSLineBreak", "UIStackViewAlignment",
@@ -98,7 +103,7 @@ extension Keywords {
 
 /// `background-color` → `backgroundColor`: dashes removed, the next letter capitalised.
 func camelCase(_ key: String) -> String {
-  guard key.contains("-") else { return key }
+  guard key.utf8.contains(UInt8(ascii: "-")) else { return key }
   var out = ""
   var upper = false
   for ch in key {

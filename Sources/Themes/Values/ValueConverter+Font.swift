@@ -44,7 +44,7 @@ extension ValueConverter {
   /// `"Name, size"` with each part trimmed; either part may be a `$constant`.
   private func nameAndSize(_ text: String, defaultSize: Double?) -> Result<ThemeValue, Failure> {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-      resolvePart($0.trimmingCharacters(in: .whitespaces))
+      resolvePart($0.trimmed())
     }
     let expected = "expected \"Name, size\""
     guard parts.count == 2 || (parts.count == 1 && defaultSize != nil), !parts[0].isEmpty else {

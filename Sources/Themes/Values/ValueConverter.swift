@@ -172,7 +172,7 @@ struct ValueConverter {
     case .number(let n): return .success(.number(n))
     case .string(let s) where dialect != .motif:
       // Plist dialects set numbers through KVC, which reads numeric strings.
-      if let n = GeometrySyntax.number(s.trimmingCharacters(in: .whitespaces)) {
+      if let n = GeometrySyntax.number(s.trimmed()) {
         return .success(.number(n))
       }
       return .failure(Failure("'\(s)' is not a number"))

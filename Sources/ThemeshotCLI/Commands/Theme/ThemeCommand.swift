@@ -1,8 +1,52 @@
 import ArgumentParser
+import Foundation
+import Primitives
+import Themes
 
 /// `themeshot theme`: resolve, lint and explain theme files.
 struct ThemeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "theme", abstract: "Resolve, lint and explain theme files.",
     subcommands: [ResolveCommand.self, LintCommand.self, ExplainCommand.self])
+}
+
+/// The options every `theme` subcommand shares: files, alternatives, dialect, strictness.
+struct ThemeFileOptions: ParsableArguments {
+  @Argument(help: "Theme files, loaded in order (later definitions win).")
+  var files: [String]
+
+  @Option(
+    name: .customLong("alternative"),
+    help: "An alternative theme searched before the files (Giotto); repeat in search order.")
+  var alternatives: [String] = []
+
+  @Option(help: "Read every file as this dialect: motif, giotto, styleInjection, pixelbits.")
+  var dialect: String?
+
+  @Flag(help: "Names defined twice across files are errors, not warnings (Motif 0.3).")
+  var strict = false
+
+  /// The loader options these flags ask for.
+  func loadOptions(keepGoing: Bool = false) throws -> ThemeLoadOptions {
+    var chosen: Dialect?
+    if let dialect {
+      guard let d = Dialect(rawValue: dialect), d != .swift else {
+        throw ValidationError(
+          "unknown dialect '\(dialect)' (expected motif, giotto, styleInjection or pixelbits)")
+      }
+      chosen = d
+    }
+    return ThemeLoadOptions(dialect: chosen, strict: strict, keepGoing: keepGoing)
+  }
+
+  /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
+  func load(keepGoing: Bool = false) throws -> Theme {
+    try Theme.load(
+      files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+  }
+}
+
+/// Writes text to standard output as one write.
+func writeStandardOutput(_ text: String) {
+  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

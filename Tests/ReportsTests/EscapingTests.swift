@@ -2,26 +2,6 @@ import Testing
 
 @testable import Reports
 
-@Suite struct FormattingTests {
-  @Test func groupsThousands() {
-    #expect(Format.count(0) == "0")
-    #expect(Format.count(999) == "999")
-    #expect(Format.count(1_000) == "1,000")
-    #expect(Format.count(1_234_567) == "1,234,567")
-  }
-
-  @Test func showsSmallRatiosWithEnoughDigits() {
-    #expect(Format.percent(0) == "0%")
-    #expect(Format.percent(0.0523) == "5.23%")
-    #expect(Format.percent(1) == "100%")
-    #expect(Format.percent(0.005) == "0.5%")
-    #expect(Format.percent(0.000012) == "0.0012%")
-    #expect(Format.percent(1e-9) == "<0.0001%")
-    #expect(Format.percent(.nan) == "–")
-    #expect(Format.ratio(0.1234567) == "0.123457")
-  }
-}
-
 @Suite struct EscapingTests {
   @Test func htmlEscapesMarkupAndQuotes() {
     #expect(
@@ -36,11 +16,22 @@ import Testing
   }
 
   @Test func markdownNeutralisesSyntaxHTMLAndMentions() {
-    #expect(Escape.markdown("[x](y)") == #"\[x\]\(y\)"#)
-    #expect(Escape.markdown("<img src=x>") == "&lt;img src\\=x&gt;")
+    #expect(Escape.markdown("[x](y)") == #"\[x\](y)"#)
+    #expect(Escape.markdown("<img src=x>") == "&lt;img src=x&gt;")
+    #expect(Escape.markdown("a-b.png (1)") == "a-b.png (1)")
+    #expect(Escape.markdown("- x", atLineStart: true) == "\\- x")
+    #expect(Escape.markdown("12. x", atLineStart: true) == "12\\. x")
+    #expect(Escape.markdown("12 x", atLineStart: true) == "12 x")
     #expect(Escape.markdown("a|b") == #"a\|b"#)
     #expect(Escape.markdown("@team") == "@&#8203;team")
     #expect(Escape.markdown("line\nbreak") == "line break")
+  }
+
+  @Test func bidiOverridesAreShownNotObeyed() {
+    let name = "Light/\u{202E}gnp.exe"
+    #expect(Escape.html(name) == "Light/[U+202E]gnp.exe")
+    #expect(Escape.markdown(name) == "Light/\\[U+202E\\]gnp.exe")
+    #expect(Escape.html("\u{200F}") == "\u{200F}")  // a plain right-to-left mark stays
   }
 
   @Test func escapedTextNeverContainsRawMarkup() {

@@ -1,0 +1,176 @@
+import Foundation
+import Primitives
+
+/// A report as JSON (`report.json`), the form shard runs hand to the machine that merges
+/// them: every field of every item, PNGs as base64, keys sorted so the bytes are stable.
+/// `ReportJSON.parse` reads it back; `Report(merging:)` joins shards.
+///
+/// ```json
+/// {"actualLabel":"Actual","expectedLabel":"Expected","folders":null,"format":"themeshot-report",
+///  "items":[{"name":"Dark/a.png","status":"changed","mismatched":12,"ratio":0.001,
+///            "regions":[[1,2,3,4]],"expectedSize":[390,844],…}],"notes":[],"title":"…","version":1}
+/// ```
+public enum ReportJSON {
+  /// The `format` value that marks a themeshot report.
+  public static let format = "themeshot-report"
+  /// The schema version written; `parse` accepts this version only.
+  public static let version = 1
+
+  /// The JSON text, ending in a newline.
+  public static func render(_ report: Report) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    // The document holds only strings, numbers, arrays and optionals: encoding cannot fail.
+    let data = try! encoder.encode(Document(report))
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Reads a report written by `render`, keeping its item order.
+  ///
+  /// - Throws: `ReportJSONError` naming what is wrong, never traps on bad input.
+  public static func parse(_ bytes: [UInt8]) throws(ReportJSONError) -> Report {
+    let document: Document
+    do {
+      document = try JSONDecoder().decode(Document.self, from: Data(bytes))
+    } catch {
+      throw .malformed(String(describing: error))
+    }
+    guard document.format == format else { throw .notAReport }
+    guard document.version == version else { throw .unsupportedVersion(document.version) }
+    return try document.report()
+  }
+
+  /// The serialised form; fields mirror `Report` and `ReportItem`.
+  private struct Document: Codable {
+    var format: String
+    var version: Int
+    var title: String
+    var expectedLabel: String
+    var actualLabel: String
+    var notes: [String]
+    var folders: Folders?
+    var reportURL: String?
+    var items: [Item]
+
+    struct Folders: Codable {
+      var baseline: String
+      var current: String
+    }
+
+    struct Item: Codable {
+      var name: String
+      var status: String
+      var mismatched: Int
+      var ratio: Double
+      var regions: [[Int]]
+      var expectedSize: [Int]?
+      var actualSize: [Int]?
+      var expectedPNG: Data?
+      var actualPNG: Data?
+      var diffPNG: Data?
+      var message: String?
+    }
+
+    init(_ report: Report) {
+      format = ReportJSON.format
+      version = ReportJSON.version
+      title = report.title
+      expectedLabel = report.expectedLabel
+      actualLabel = report.actualLabel
+      notes = report.notes
+      folders = report.folders.map { Folders(baseline: $0.baseline, current: $0.current) }
+      reportURL = report.reportURL
+      items = report.items.map { item in
+        Item(
+          name: item.name, status: item.status.rawValue, mismatched: item.mismatched,
+          ratio: item.ratio.isFinite ? item.ratio : 0,
+          regions: item.regions.map { [$0.x, $0.y, $0.width, $0.height] },
+          expectedSize: item.expectedSize.map { [$0.width, $0.height] },
+          actualSize: item.actualSize.map { [$0.width, $0.height] },
+          expectedPNG: item.expectedPNG.map { Data($0) },
+          actualPNG: item.actualPNG.map { Data($0) },
+          diffPNG: item.diffPNG.map { Data($0) }, message: item.message)
+      }
+    }
+
+    func report() throws(ReportJSONError) -> Report {
+      var out: [ReportItem] = []
+      for (index, item) in items.enumerated() {
+        guard let status = ReportItem.Status(rawValue: item.status) else {
+          throw .invalidItem(index: index, "unknown status '\(item.status)'")
+        }
+        guard item.mismatched >= 0, item.ratio.isFinite, item.ratio >= 0 else {
+          throw .invalidItem(index: index, "mismatched and ratio must be ≥ 0")
+        }
+        var regions: [PixelRect] = []
+        for r in item.regions {
+          guard r.count == 4, r[2] >= 0, r[3] >= 0 else {
+            throw .invalidItem(index: index, "a region needs [x, y, w, h] with w, h ≥ 0")
+          }
+          regions.append(PixelRect(x: r[0], y: r[1], width: r[2], height: r[3]))
+        }
+        func size(_ s: [Int]?) throws(ReportJSONError) -> PixelSize? {
+          guard let s else { return nil }
+          guard s.count == 2, s[0] > 0, s[1] > 0 else {
+            throw .invalidItem(index: index, "a size needs [w, h], both positive")
+          }
+          return PixelSize(width: s[0], height: s[1])
+        }
+        out.append(
+          ReportItem(
+            name: item.name, status: status, mismatched: item.mismatched, ratio: item.ratio,
+            regions: regions, expectedSize: try size(item.expectedSize),
+            actualSize: try size(item.actualSize),
+            expectedPNG: item.expectedPNG.map { [UInt8]($0) },
+            actualPNG: item.actualPNG.map { [UInt8]($0) },
+            diffPNG: item.diffPNG.map { [UInt8]($0) },
+            message: item.message))
+      }
+      return Report(
+        title: title, items: out, ordering: .asGiven, expectedLabel: expectedLabel,
+        actualLabel: actualLabel, notes: notes,
+        folders: folders.map { ComparedFolders(baseline: $0.baseline, current: $0.current) },
+        reportURL: reportURL)
+    }
+  }
+}
+
+/// Why `report.json` could not be read.
+public enum ReportJSONError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Not JSON, or fields missing or of the wrong type (the decoder's words).
+  case malformed(String)
+  /// JSON, but without `"format": "themeshot-report"`.
+  case notAReport
+  /// A report from a newer (or older) schema.
+  case unsupportedVersion(Int)
+  /// The item at `index` (0-based) holds an impossible value.
+  case invalidItem(index: Int, String)
+
+  public var description: String {
+    switch self {
+    case .malformed(let reason): "not a valid report file: \(reason)"
+    case .notAReport: "not a themeshot report (no \"format\": \"themeshot-report\")"
+    case .unsupportedVersion(let v):
+      "report version \(v) is not supported (expected \(ReportJSON.version))"
+    case .invalidItem(let index, let reason): "item \(index): \(reason)"
+    }
+  }
+}
+
+extension Report {
+  /// One report from several (the shards of a split run): every item of every report,
+  /// ordered by status then name (shard order breaks ties), with the first report's labels,
+  /// folders and report URL, and every distinct note in first-seen order.
+  ///
+  /// - Parameter title: The merged title; the first report's when nil.
+  public init(merging reports: [Report], title: String? = nil) {
+    var notes: [String] = []
+    for note in reports.flatMap(\.notes) where !notes.contains(note) { notes.append(note) }
+    let first = reports.first
+    self.init(
+      title: title ?? first?.title ?? "themeshot", items: reports.flatMap(\.items),
+      expectedLabel: first?.expectedLabel ?? "Expected",
+      actualLabel: first?.actualLabel ?? "Actual",
+      notes: notes, folders: first?.folders, reportURL: first?.reportURL)
+  }
+}

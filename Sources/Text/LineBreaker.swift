@@ -1,0 +1,148 @@
+/// Greedy line breaking at word boundaries (UAX #14 reduced to what labels need): a line
+/// may break after a run of spaces, after a hyphen or dash between letters, and between
+/// any two CJK ideographs or kana; a word wider than the line breaks between characters,
+/// as UIKit's word wrapping does. Widths come from one shaping pass per paragraph (each
+/// character's share of the glyph advances), so kerning and ligatures count.
+struct LineBreaker {
+  let library: FontLibrary
+  let font: ResolvedFont
+  let width: Double?
+  let mode: LineBreakMode
+
+  struct Line {
+    /// The line's text without trailing spaces.
+    var text: String
+    /// The text from this line's start to the end of the whole text, hard breaks as
+    /// spaces: what the last visible line truncates.
+    var remainder: String
+    /// Last line of its paragraph (a justified paragraph's last line stays unjustified).
+    var endsParagraph: Bool
+    var isTruncated = false
+  }
+
+  func lines(of text: String) -> [Line] {
+    let paragraphs = text.split(omittingEmptySubsequences: false) {
+      $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\r"
+    }
+    var lines: [Line] = []
+    for (p, piece) in paragraphs.enumerated() {
+      let paragraph = String(piece)
+      let following = paragraphs[(p + 1)...].joined(separator: " ")
+      for range in breakParagraph(paragraph) {
+        let lineText = String(paragraph[range])
+        let rest =
+          String(paragraph[range.lowerBound...]) + (following.isEmpty ? "" : " " + following)
+        lines.append(
+          Line(
+            text: trimmedTrailingSpaces(lineText), remainder: rest,
+            endsParagraph: range.upperBound == paragraph.endIndex))
+      }
+    }
+    return lines
+  }
+
+  /// Ranges of the paragraph's lines.
+  private func breakParagraph(_ paragraph: String) -> [Range<String.Index>] {
+    guard let width, !paragraph.isEmpty else { return [paragraph.startIndex..<paragraph.endIndex] }
+    let characters = Array(paragraph.indices)
+    let letters = Array(paragraph)
+    let spaces = letters.map(\.isWhitespace)
+    // breaks[i]: a line may end before character i (computed once, looked up often).
+    var breaks = [Bool](repeating: false, count: letters.count + 1)
+    for i in 1..<max(1, letters.count) { breaks[i] = canBreak(letters, spaces, before: i) }
+    let advances = characterAdvances(paragraph, characters: characters)
+    var ranges: [Range<String.Index>] = []
+    var start = 0
+    while start < characters.count {
+      var lineWidth = 0.0
+      var lastBreak: Int?  // character index a line may end before
+      var end = start
+      while end < characters.count {
+        let w = advances[end]
+        if !spaces[end] && lineWidth + w > width && end > start { break }
+        lineWidth += w
+        end += 1
+        if end < characters.count && breaks[end] { lastBreak = end }
+      }
+      if end < characters.count {
+        if mode != .byCharWrapping, let lastBreak, lastBreak > start { end = lastBreak }
+        // Per-character shares miss context (a kern with the next character, which now
+        // starts the next line): check the line as it will be shaped, back off if needed.
+        while end - start > 1 && !fitsShaped(paragraph, characters, start, end, width) {
+          end = previousBreak(breaks, start: start, before: end)
+        }
+        // Spaces at the break stay on this line (they are not drawn).
+        while end < characters.count && spaces[end] { end += 1 }
+      }
+      let upper = end < characters.count ? characters[end] : paragraph.endIndex
+      ranges.append(characters[start]..<upper)
+      start = end
+    }
+    return ranges
+  }
+
+  private func fitsShaped(
+    _ text: String, _ characters: [String.Index], _ start: Int, _ end: Int, _ width: Double
+  ) -> Bool {
+    let line = trimmedTrailingSpaces(String(text[characters[start]..<characters[end]]))
+    return library.shape(line, font: font).advance <= width
+  }
+
+  /// The last break opportunity after `start` and before `end` (a character boundary
+  /// when wrapping by characters or when the line has no other).
+  private func previousBreak(_ breaks: [Bool], start: Int, before end: Int) -> Int {
+    if mode != .byCharWrapping {
+      for i in stride(from: end - 1, to: start, by: -1) where breaks[i] { return i }
+    }
+    return end - 1
+  }
+
+  /// Each character's share of the shaped advances (a ligature's advance goes to its
+  /// first character).
+  private func characterAdvances(_ paragraph: String, characters: [String.Index]) -> [Double] {
+    var byOffset = [Double](repeating: 0, count: paragraph.utf8.count + 1)
+    for run in library.shape(paragraph, font: font).runs {
+      for glyph in run.glyphs where glyph.cluster < byOffset.count {
+        byOffset[glyph.cluster] += glyph.advance
+      }
+    }
+    let utf8 = paragraph.utf8
+    var advances: [Double] = []
+    advances.reserveCapacity(characters.count)
+    for (i, index) in characters.enumerated() {
+      let lower = utf8.distance(from: utf8.startIndex, to: index)
+      let upper =
+        i + 1 < characters.count
+        ? utf8.distance(from: utf8.startIndex, to: characters[i + 1]) : utf8.count
+      advances.append((lower..<upper).reduce(0) { $0 + byOffset[$1] })
+    }
+    return advances
+  }
+
+  /// A line may end before character `i`.
+  private func canBreak(_ letters: [Character], _ spaces: [Bool], before i: Int) -> Bool {
+    let previous = letters[i - 1]
+    let next = letters[i]
+    if spaces[i - 1] && !spaces[i] { return true }
+    if (previous == "-" || previous == "\u{2010}" || previous == "\u{2013}"
+      || previous == "\u{2014}")
+      && next.isLetter && i >= 2 && letters[i - 2].isLetter
+    {
+      return true
+    }
+    return isIdeographic(previous) || isIdeographic(next) && !spaces[i - 1]
+  }
+
+  private func isIdeographic(_ c: Character) -> Bool {
+    guard let v = c.unicodeScalars.first?.value else { return false }
+    return (0x3040...0x30FF).contains(v) || (0x3400...0x4DBF).contains(v)
+      || (0x4E00...0x9FFF).contains(v) || (0xF900...0xFAFF).contains(v)
+      || (0x20000...0x2FFFF).contains(v)
+  }
+
+  private func trimmedTrailingSpaces(_ s: String) -> String {
+    var s = Substring(s)
+    while let last = s.last, last.isWhitespace { s = s.dropLast() }
+    return String(s)
+  }
+}

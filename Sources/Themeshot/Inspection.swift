@@ -1,0 +1,110 @@
+import Foundation
+import Primitives
+import Themes
+import Widgets
+
+/// What `themeshot inspect` prints: every widget of a styled, laid-out screen in tree order
+/// (depth-first, parents before children) with its frame in screen coordinates, its
+/// effective properties in its current states, and its per-state values.
+public enum Inspection {
+  /// Inherited properties a kind shows, reported even when set on an ancestor.
+  static func inheritedKeys(_ kind: WidgetKind) -> [String] {
+    switch kind {
+    case .label, .textField: ["font", "textColor"]
+    case .button, .switch, .segmentedControl, .progressView: ["tintColor"]
+    default: []
+    }
+  }
+
+  /// The effective properties of `w`: key path → value in its current states.
+  public static func properties(_ w: Widget) -> [String: PropertyValue] {
+    var out: [String: PropertyValue] = [:]
+    let store = w.properties
+    for key in store.keys {
+      if let v = w.value(key) { out[key] = v }
+    }
+    for key in inheritedKeys(w.kind) where out[key] == nil {
+      switch key {
+      case "font": out[key] = .font(w.font)
+      case "textColor": out[key] = .color(w.textColor)
+      default: out[key] = .color(w.tintColor)
+      }
+    }
+    return out
+  }
+
+  /// Per-state values of `w`: key path → state → value, for properties with more than a
+  /// normal value.
+  public static func stateValues(_ w: Widget) -> [String: [ControlState: PropertyValue]] {
+    var out: [String: [ControlState: PropertyValue]] = [:]
+    let store = w.properties
+    for key in store.keys {
+      guard let entry = store.entries[key], entry.values.keys.contains(where: { $0 != .normal })
+      else { continue }
+      var states: [ControlState: PropertyValue] = [:]
+      for s in ControlState.allCases { states[s] = w.value(key, in: s) }
+      out[key] = states
+    }
+    return out
+  }
+
+  /// `{"widgets": [{"id", "type", "frame", "properties", "stateValues"}], "diagnostics"}`.
+  public static func json(_ root: Widget?, diagnostics: [Diagnostic]) -> JSONValue {
+    let widgets: [JSONValue] = (root?.subtree ?? []).map { w in
+      let f = w.screenFrame
+      var props: [String: JSONValue] = [:]
+      for (k, v) in properties(w) { props[k] = v.themeValue.json }
+      var states: [String: JSONValue] = [:]
+      for (k, map) in stateValues(w) {
+        var m: [String: JSONValue] = [:]
+        for (s, v) in map { m[s.rawValue] = v.themeValue.json }
+        states[k] = .object(m)
+      }
+      return .object([
+        "id": w.id.map(JSONValue.string) ?? .null,
+        "type": .string(w.type.name),
+        "frame": .object([
+          "x": .number(f.x), "y": .number(f.y), "width": .number(f.width),
+          "height": .number(f.height),
+        ]),
+        "properties": .object(props),
+        "stateValues": .object(states),
+      ])
+    }
+    return .object(["widgets": .array(widgets), "diagnostics": .array(diagnostics.map(\.json))])
+  }
+
+  /// A readable tree: one line per widget, its properties indented below.
+  public static func text(_ root: Widget) -> String {
+    var out = ""
+    func walk(_ w: Widget, _ depth: Int) {
+      let pad = String(repeating: "  ", count: depth)
+      let f = w.screenFrame
+      var line = pad + w.type.name
+      if let id = w.id { line += " #" + id }
+      if let c = w.controllerClass { line += " (" + c + ")" }
+      if !w.states.isEmpty {
+        line += " [" + w.states.sorted().map(\.rawValue).joined(separator: ", ") + "]"
+      }
+      line += " frame=(\(num(f.x)), \(num(f.y)), \(num(f.width)), \(num(f.height)))"
+      out += line + "\n"
+      let props = properties(w)
+      for key in props.keys.sorted() {
+        out += pad + "    " + key + " = " + props[key]!.themeValue.json.text + "\n"
+      }
+      for (key, map) in stateValues(w).sorted(by: { $0.key < $1.key }) {
+        let parts = map.sorted { $0.key < $1.key }.map {
+          "\($0.key.rawValue): \($0.value.themeValue.json.text)"
+        }
+        out += pad + "    " + key + " by state = {" + parts.joined(separator: ", ") + "}\n"
+      }
+      for c in w.children { walk(c, depth + 1) }
+    }
+    walk(root, 0)
+    return out
+  }
+
+  static func num(_ d: Double) -> String {
+    d == d.rounded() ? String(Int(d)) : String(format: "%.1f", d)
+  }
+}

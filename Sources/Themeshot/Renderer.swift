@@ -1,0 +1,85 @@
+import Foundation
+import PNG
+import Primitives
+import Raster
+import Text
+import Widgets
+
+/// What one render produced: the pixels, the display list they were drawn from, the fonts
+/// that stood in for the names the screen and theme used, and the warnings met.
+public struct RenderOutput: Sendable {
+  public var bitmap: Bitmap
+  public var displayList: DisplayList
+  /// Which font file (and hash) stood in for which name, sorted.
+  public var fonts: [FontRecord]
+  public var diagnostics: [Diagnostic]
+}
+
+/// The façade's core: style a screen with a theme, lay it out for a device, emit its
+/// display list and draw it.
+///
+/// ```swift
+/// let renderer = try Renderer()
+/// let screen = try ScreenFile.load("screens/settings.yml")
+/// let out = try renderer.render(screen, sheet: ThemeStyleSheet(theme), device: .default)
+/// try PNGEncoder().write(out.bitmap, to: "out/Dark/settings.png")
+/// ```
+public final class Renderer: Sendable {
+  public let fonts: FontLibrary
+  public let measurer: FontLibraryMeasurer
+  public let rasterizer: Rasterizer
+  public let cascade: Cascade
+
+  /// A renderer using the project's font folders first, then the documented substitutes.
+  public init(
+    fontFolders: [String] = [], threads: Int = Rasterizer.defaultThreads,
+    registry: PropertyRegistry = .standard
+  ) throws {
+    let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
+      FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
+    }
+    let fonts = try FontLibrary(configuration: FontConfiguration(projectFolders: folders))
+    self.fonts = fonts
+    self.measurer = FontLibraryMeasurer(library: fonts)
+    self.rasterizer = Rasterizer(
+      threads: threads,
+      imageLoader: ImageLoader { path in try PNGDecoder().decode(contentsOf: path) })
+    self.cascade = Cascade(registry: registry)
+  }
+
+  /// Styles `screen` with `sheet` (nil: unstyled), lays it out on `device` and emits its
+  /// display list. The screen's widgets keep their styled values and frames (`inspect`).
+  public func displayList(
+    _ screen: Screen, sheet: (any StyleSheet)?, device: Device
+  ) -> (DisplayList, [Diagnostic]) {
+    var diagnostics = screen.diagnostics
+    let d = screen.resolvedDevice(device)
+    if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
+    Layout(text: measurer).layout(screen.root, in: d.size)
+    let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+    let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(
+      screen.root, size: d.size, scale: d.scale, statusBar: screen.statusBar)
+    return (list, diagnostics + measurer.diagnostics)
+  }
+
+  /// Renders `screen` to pixels.
+  public func render(_ screen: Screen, sheet: (any StyleSheet)?, device: Device) throws
+    -> RenderOutput
+  {
+    let (list, diagnostics) = displayList(screen, sheet: sheet, device: device)
+    let bitmap = try rasterizer.render(list)
+    return RenderOutput(
+      bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics)
+  }
+
+  /// The files that stood in for every font the list names.
+  func fontRecords(_ list: DisplayList) -> [FontRecord] {
+    var records = Set<FontRecord>()
+    for name in list.fonts.values {
+      if let r = try? fonts.resolve(FontSpec(name: name, size: 17)) {
+        records.insert(FontRecord(r))
+      }
+    }
+    return records.sorted()
+  }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Primitives
+import Widgets
+
+/// Options shared by commands that render a project's screens.
+struct RenderOptions: ParsableArguments {
+  @Option(
+    name: .customLong("theme"),
+    help: "A theme to render (repeat for several, or 'all'). Default: every theme.")
+  var themes: [String] = []
+
+  @Option(
+    name: .customLong("screen"),
+    help: "A screen to render, by name or path (repeat for several). Default: every screen.")
+  var screens: [String] = []
+
+  @Option(help: "A device preset ('iPhone 15', 'iPad Pro 13') or WIDTHxHEIGHT@SCALE.")
+  var device: String?
+
+  @Option(help: "Pixels per point (1, 2, 3), overriding the device's.")
+  var scale: Double?
+
+  @Option(name: .customLong("out"), help: "The output folder (default: the project's, 'out').")
+  var output: String?
+
+  @Option(help: "The project folder (holding themeshot.yml, screens/ and themes/).")
+  var project: String = "."
+
+  func validate() throws {
+    if let scale, !(scale > 0 && scale <= 4) {
+      throw ValidationError("--scale must be a number above 0, at most 4")
+    }
+  }
+
+  /// The `--device` option as a device, or a usage error.
+  func resolvedDevice() throws -> Device? {
+    guard let device else { return nil }
+    guard let d = Device.named(device) else {
+      throw ValidationError(
+        "unknown device '\(device)'; presets: "
+          + Device.presets.map(\.name).joined(separator: ", ") + ", or WIDTHxHEIGHT@SCALE")
+    }
+    return d
+  }
+}

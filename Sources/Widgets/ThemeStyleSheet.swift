@@ -1,0 +1,174 @@
+import Primitives
+import Themes
+
+/// A loaded ``Theme`` as the cascade's style sheet: its selector rules (A_StyleInjection,
+/// Pixelbits) matched against the widget's path, and its named styles (Motif classes,
+/// Giotto styles) for `apply`.
+///
+/// Type selectors follow the Themes stage's rule: a type step matches the widget's own type
+/// (`FancyButton`), and its base types (`UIButton`, `UIControl`, `UIView`) only through
+/// `^UIButton`. Rules are bucketed by what their last step names, so a widget is matched
+/// only against rules that could apply to it.
+public struct ThemeStyleSheet: StyleSheet, Sendable {
+  public let theme: Theme
+  private let rules: [(rule: ThemeRule, declarations: [Declaration])]
+  private let byType: [String: [Int]]
+  private let byTag: [String: [Int]]
+  private let byIdentifier: [String: [Int]]
+  private let subtypeOrAny: [Int]
+  private let styles: [String: [Declaration]]
+
+  public init(_ theme: Theme) {
+    self.theme = theme
+    var rules: [(ThemeRule, [Declaration])] = []
+    var byType: [String: [Int]] = [:]
+    var byTag: [String: [Int]] = [:]
+    var byIdentifier: [String: [Int]] = [:]
+    var other: [Int] = []
+    for (i, rule) in theme.rules.enumerated() {
+      rules.append((rule, Self.declarations(rule.properties)))
+      guard let last = rule.selector.steps.last else { continue }
+      if let id = last.identifier {
+        byIdentifier[id, default: []].append(i)
+      } else if let tag = last.styleTag {
+        byTag[tag, default: []].append(i)
+      } else if let type = last.typeName, !last.matchesSubtypes {
+        byType[type, default: []].append(i)
+      } else {
+        other.append(i)
+      }
+    }
+    self.rules = rules
+    self.byType = byType
+    self.byTag = byTag
+    self.byIdentifier = byIdentifier
+    self.subtypeOrAny = other
+    var styles: [String: [Declaration]] = [:]
+    for (name, style) in theme.styles { styles[name] = Self.declarations(style.properties) }
+    self.styles = styles
+  }
+
+  public func matchingRules(for widget: Widget) -> [[Declaration]] {
+    guard !rules.isEmpty else { return [] }
+    var path = widget.selectorPath
+    let subject = widget.selectorSubject
+    var candidates = subtypeOrAny
+    for name in Set(subject.typeNames.prefix(1) + path.last!.typeNames.prefix(1)) {
+      candidates += byType[name] ?? []
+    }
+    for tag in subject.styleTags { candidates += byTag[tag] ?? [] }
+    if let id = subject.identifier { candidates += byIdentifier[id] ?? [] }
+    guard !candidates.isEmpty else { return [] }
+    // A view controller with a class is itself matched as that class and as a plain
+    // UIViewController (see `selectorPath`).
+    var paths = [path]
+    if path.count >= 2, widget.kind == .viewController, path[path.count - 2].isViewController,
+      path.last!.typeNames == ["UIViewController"], subject.typeNames.count > 1
+    {
+      path.removeLast()
+      paths.append(path)
+    }
+    let matching = Set(candidates).filter { i in
+      paths.contains { rules[i].rule.selector.matches($0) }
+    }
+    return matching.sorted { rules[$0].rule.specificity < rules[$1].rule.specificity }
+      .map { rules[$0].declarations }
+  }
+
+  public func style(named name: String) -> [Declaration]? { styles[name] }
+
+  public var styleNames: [String] { Array(theme.styles.keys) }
+
+  /// A theme's property set as declarations, located where each value was written.
+  public static func declarations(_ set: PropertySet) -> [Declaration] {
+    set.entries.map { name, property in
+      Declaration(name, declarationValue(property.value), at: property.location)
+    }
+  }
+
+  static func declarationValue(_ v: ThemeValue) -> Declaration.Value {
+    switch v {
+    case .style(let s): .style(name: s.name, declarations(s.properties))
+    case .states(let map): .states(map.mapValues(PropertyValue.init))
+    default: .value(PropertyValue(v))
+    }
+  }
+}
+
+extension PropertyValue {
+  /// A theme value as a widget stores it (styles and per-state maps become `null`: the
+  /// cascade handles those before values are stored).
+  public init(_ v: ThemeValue) {
+    switch v {
+    case .color(let c): self = .color(c)
+    case .number(let n): self = .number(n)
+    case .bool(let b): self = .bool(b)
+    case .string(let s): self = .string(s)
+    case .null: self = .null
+    case .font(let f): self = .font(f)
+    case .point(let p): self = .point(p)
+    case .size(let s): self = .size(s)
+    case .rect(let r): self = .rect(r)
+    case .insets(let i): self = .insets(i)
+    case .image(let p): self = .image(p)
+    case .array(let items): self = .list(items.map(PropertyValue.init))
+    case .style, .states: self = .null
+    }
+  }
+
+  /// The value in the Themes stage's model (for JSON output in `theme resolve`'s form).
+  public var themeValue: ThemeValue {
+    switch self {
+    case .color(let c): .color(c)
+    case .number(let n): .number(n)
+    case .bool(let b): .bool(b)
+    case .string(let s): .string(s)
+    case .null: .null
+    case .font(let f): .font(f)
+    case .point(let p): .point(p)
+    case .size(let s): .size(s)
+    case .rect(let r): .rect(r)
+    case .insets(let i): .insets(i)
+    case .image(let p): .image(p)
+    case .list(let items): .array(items.map(\.themeValue))
+    }
+  }
+}
+
+extension Widget {
+  /// What selectors see of this widget: its type and base chain in UIKit spelling (a view
+  /// controller by its class name), style tags and identifier.
+  public var selectorSubject: SelectorSubject {
+    if kind == .viewController {
+      var names = [controllerClass ?? "UIViewController"]
+      if names[0] != "UIViewController" { names.append("UIViewController") }
+      return SelectorSubject(
+        typeNames: names, styleTags: styleTags, identifier: id, isViewController: true)
+    }
+    var names = [type.name]
+    if type.isCustom { names.append(kind.rawValue) }
+    names += kind.ancestry
+    return SelectorSubject(typeNames: names, styleTags: styleTags, identifier: id)
+  }
+
+  /// The subjects from the outermost ancestor to this widget. A view controller with a
+  /// class (`SignInViewController`) stands in the path twice, as its class and then as a
+  /// plain `UIViewController`, so `@UIViewController` and `UIViewController > UIView`
+  /// (the seeds' examples) match it as well as `SignInViewController` sections do.
+  public var selectorPath: [SelectorSubject] {
+    var path: [SelectorSubject] = []
+    var w: Widget? = self
+    while let cur = w {
+      let subject = cur.selectorSubject
+      if cur.kind == .viewController, subject.typeNames.count > 1 {
+        path.append(
+          SelectorSubject(
+            typeNames: ["UIViewController"], styleTags: subject.styleTags,
+            identifier: subject.identifier, isViewController: true))
+      }
+      path.append(subject)
+      w = cur.parent
+    }
+    return path.reversed()
+  }
+}

@@ -1,0 +1,100 @@
+import Primitives
+import Testing
+
+@testable import Themes
+
+/// Overlay's README, written with themeshot's Swift API: a custom color enum conforming to
+/// `ColorStyle`, and a state group.
+enum CustomColor: ColorStyle {
+  case white, black
+
+  func normal() -> Color {
+    switch self {
+    case .white: return .white
+    case .black: return .black
+    }
+  }
+
+  var styleInput: StyleInput { normal().styleInput }
+}
+
+@Suite struct SwiftThemeTests {
+  @Test func overlayReadmeExamples() throws {
+    let theme = try Theme {
+      NamedStyle("CustomView") {
+        Property.backgroundColor(CustomColor.white)
+      }
+      NamedStyle("CustomButton") {
+        Property.backgroundColor(
+          ColorGroup(normal: CustomColor.white.normal(), disabled: CustomColor.black.normal()))
+      }
+    }
+    #expect(try theme.style(named: "CustomView").properties["backgroundColor"] == .color(.white))
+    #expect(
+      try theme.style(named: "CustomButton").properties["backgroundColor"]
+        == .states([.normal: .color(.white), .disabled: .color(.black)]))
+    #expect(theme.styles["CustomButton"]?.dialect == .swift)
+  }
+
+  @Test func constantsInheritanceChildrenAndLocations() throws {
+    let brand = Color(red: 30, green: 136, blue: 229)
+    let theme = try Theme {
+      Constant("Brand", .color(brand))
+      NamedStyle("Text") {
+        Property.font(FontSpec(name: "Inter", size: 15))
+        Property.textColor(ThemeReference("Brand"))
+      }
+      NamedStyle("Button", inherits: ["Text"]) {
+        Property.cornerRadius(8)
+        Property.contentEdgeInsets(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        Property.title(TextGroup(normal: "Save", disabled: "Saving…"))
+        Property.child("titleLabel", style: "Text")
+        Property.child("imageView") {
+          Property.tintColor(brand)
+        }
+        for i in 0..<2 where i == 1 {
+          Property.alpha(0.5)
+        }
+      }
+      Rule(Selector(steps: [Selector.Step(typeName: "UILabel")])) {
+        Property.textAlignment(.center)
+      }
+    }
+    let button = try theme.style(named: "Button").properties
+    #expect(button["textColor"] == .color(brand))
+    #expect(button["font"] == .font(FontSpec(name: "Inter", size: 15)))
+    #expect(button["layer.cornerRadius"] == .number(8))
+    #expect(button["alpha"] == .number(0.5))
+    #expect(button["title"] == .states([.normal: .string("Save"), .disabled: .string("Saving…")]))
+    guard case .style(let image)? = button["imageView"] else {
+      Issue.record("imageView is an inline child style")
+      return
+    }
+    #expect(image.properties["tintColor"] == .color(brand))
+    #expect(
+      button.property(named: "layer.cornerRadius")?.location.file.hasSuffix("SwiftThemeTests.swift")
+        == true)
+    #expect(theme.constants["Brand"]?.value == .color(brand))
+    let label = SelectorSubject(typeNames: ["UILabel"])
+    #expect(theme.ruleProperties(for: [label])["textAlignment"] == .string("center"))
+  }
+
+  @Test func swiftThemesAreCheckedToo() {
+    #expect(throws: DiagnosticError.self) {
+      try Theme {
+        Constant("Size", .number(3))
+        NamedStyle("Bad") {
+          Property.textColor(ThemeReference("Size"))
+          Property.property("alpha", .string("high"))
+        }
+      }
+    }
+    do {
+      _ = try Theme {
+        NamedStyle("Bad") { .tintColor(ThemeReference("Missing")) }
+      }
+    } catch {
+      #expect(error.diagnostics.first?.message == "unknown constant '$Missing'")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Primitives
+import Testing
+import Themes
+import Widgets
+
+@testable import Themeshot
+
+@Suite struct InspectionTests {
+  static let screen = """
+    root:
+      type: UIViewController
+      class: VC
+      apply: Screen
+      children:
+        - type: UIStackView
+          props: {axis: vertical, layoutMargins: {top: 10, left: 20}}
+          children:
+            - {type: UILabel, id: title, props: {text: Hi}}
+            - type: UIButton
+              id: go
+              states: [highlighted]
+              frame: [0, 0, 100, 44]
+              props:
+                title: {states: {normal: Go, highlighted: Going}}
+                layer.cornerRadius: 8
+    """
+
+  func inspected() throws -> JSONValue {
+    let theme = try ThemeLoader.load(sources: [
+      ThemeSource(
+        path: "T.yaml", text: ".Screen:\n  textColor: \"#FF0000\"\n  tintColor: \"#00FF00\"\n")
+    ])
+    let screen = try ScreenFile.parse(Self.screen, file: "s.yml", name: "s")
+    let renderer = try Renderer(threads: 1)
+    let (_, diagnostics) = renderer.displayList(
+      screen, sheet: ThemeStyleSheet(theme),
+      device: Device(name: "t", size: Size(width: 200, height: 300), scale: 1))
+    return Inspection.json(screen.root, diagnostics: diagnostics)
+  }
+
+  @Test func hasExactlyTheIssuesShape() throws {
+    guard case .object(let top) = try inspected(), case .array(let widgets)? = top["widgets"]
+    else {
+      Issue.record("not an object with widgets")
+      return
+    }
+    #expect(Set(top.keys) == ["widgets", "diagnostics"])
+    #expect(widgets.count == 4)
+    for w in widgets {
+      guard case .object(let fields) = w else { continue }
+      #expect(Set(fields.keys) == ["id", "type", "frame", "properties", "stateValues"])
+    }
+  }
+
+  @Test func widgetsInTreeOrderWithScreenFramesAndEffectiveValues() throws {
+    let text = try inspected().text
+    let data = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    let widgets = data["widgets"] as! [[String: Any]]
+    #expect(
+      widgets.map { $0["type"] as! String } == [
+        "UIViewController", "UIStackView", "UILabel", "UIButton",
+      ])
+    let label = widgets[2]
+    #expect(label["id"] as? String == "title")
+    let frame = label["frame"] as! [String: Double]
+    #expect(frame["x"] == 20 && frame["y"] == 10)
+    let props = label["properties"] as! [String: Any]
+    #expect(props["textColor"] as? String == "#FF0000FF")
+    #expect((props["font"] as? [String: Any])?["size"] as? Double == 17)
+    let button = widgets[3]
+    let bprops = button["properties"] as! [String: Any]
+    #expect(bprops["title"] as? String == "Going")
+    #expect(bprops["layer.cornerRadius"] as? Double == 8)
+    #expect(bprops["tintColor"] as? String == "#00FF00FF")
+    let states = (button["stateValues"] as! [String: Any])["title"] as! [String: String]
+    #expect(states["normal"] == "Go" && states["highlighted"] == "Going")
+    #expect(states["disabled"] == "Go")
+    #expect(widgets[0]["id"] is NSNull)
+  }
+
+  @Test func outputIsDeterministic() throws {
+    #expect(try inspected().text == inspected().text)
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PNG
+import Primitives
+import Raster
+import TestSupport
+import Testing
+import Text
+
+@testable import Widgets
+
+/// Each `__Goldens__/<area>/<case>.yml` is a small screen with literal properties only,
+/// rendered at 2× with the substitute fonts and compared pixel for pixel with the PNG
+/// beside it. Re-record with `THEMESHOT_RECORD=failed swift test --filter GoldenScreens`.
+@Suite struct GoldenScreensTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Goldens__").path
+
+  static var cases: [String] {
+    let fm = FileManager.default
+    var out: [String] = []
+    for area in ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted() {
+      let names = (try? fm.contentsOfDirectory(atPath: folder + "/" + area)) ?? []
+      for n in names.sorted() where n.hasSuffix(".yml") {
+        out.append(area + "/" + String(n.dropLast(4)))
+      }
+    }
+    return out
+  }
+
+  static let fonts = Result { try FontLibrary() }
+
+  /// Renders a screen file the way the Themeshot renderer does, without a theme.
+  static func render(_ path: String, scale: Double = 2) throws -> Bitmap {
+    let screen = try ScreenFile.load(path)
+    let measurer = FontLibraryMeasurer(library: try fonts.get())
+    let device = screen.resolvedDevice(
+      Device(name: "test", size: Size(width: 200, height: 100), scale: scale))
+    Layout(text: measurer).layout(screen.root, in: device.size)
+    let list = Emitter(text: measurer, imageRoot: (path as NSString).deletingLastPathComponent)
+      .displayList(screen.root, size: device.size, scale: scale, statusBar: screen.statusBar)
+    let rasterizer = Rasterizer(
+      threads: 2, imageLoader: ImageLoader { try PNGDecoder().decode(contentsOf: $0) })
+    return try rasterizer.render(list)
+  }
+
+  @Test func thereAreCases() {
+    #expect(Self.cases.count >= 6)
+  }
+
+  @Test(arguments: cases) func matchesGolden(_ name: String) throws {
+    let bitmap = try Self.render(Self.folder + "/" + name + ".yml")
+    expectGolden(bitmap, named: name)
+  }
+}
