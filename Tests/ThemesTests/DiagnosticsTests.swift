@@ -184,3 +184,27 @@ import Testing
     }
   }
 }
+
+@Suite struct UnusedConstantTests {
+  @Test func constantsNothingUsesAreListed() throws {
+    let text = """
+      $Used: "#ff0000"
+      $Alias: $Used
+      $Palette: "#00ff00"
+      $Nested: 4
+      .A: {tintColor: $Alias, titleLabel: {alpha: 1, layer.cornerRadius: $Nested}}
+      """
+    let theme = try load([("t.yaml", text)])
+    #expect(
+      theme.unusedConstantDiagnostics.map(\.formatted) == [
+        "t.yaml:3:1: warning: constant '$Palette' is never used (in $Palette)"
+      ])
+    let giotto = try load([
+      (
+        "g.json",
+        #"{"formatVersion": 2, "Constants": {"C": "c:fff", "D": 1}, "S": {"X": {"tintColor": "C"}}}"#
+      )
+    ])
+    #expect(giotto.unusedConstantDiagnostics.map(\.message) == ["constant 'D' is never used"])
+  }
+}
