@@ -16,10 +16,14 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Also warn about constants nothing uses.")
   var unused = false
 
+  @Flag(help: "Also warn about text colors below WCAG AA contrast (4.5:1) on their background.")
+  var contrast = false
+
   func run() async throws {
     let loaded = try theme.load(keepGoing: true)
     var diagnostics = loaded.diagnostics
     if unused { diagnostics += loaded.unusedConstantDiagnostics }
+    if contrast { diagnostics += loaded.contrastDiagnostics() }
     if json {
       writeStandardOutput(JSONValue.array(diagnostics.map(\.json)).prettyText)
     } else {
