@@ -26,14 +26,16 @@ public enum AlphaBackground: Hashable, Sendable {
 public struct DiffImageStyle: Hashable, Sendable {
   /// Opacity of the expected image, drawn as gray behind the changes (pixelmatch's `alpha`).
   public var fade: Double
-  /// Colour of changed pixels (red), and of pixels that got darker when set (`diffColorAlt`).
+  /// Colour of changed pixels (red).
   public var changedColor: Color
+  /// Colour of pixels that got darker, when set (pixelmatch's `diffColorAlt`).
   public var darkerColor: Color?
   /// Colour of pixels excused as anti-aliasing (yellow).
   public var antialiasedColor: Color
   /// Draw only the changes, on transparency (pixelmatch's `diffMask`).
   public var isMask: Bool
 
+  /// A style; the defaults are pixelmatch's.
   public init(
     fade: Double = 0.1, changedColor: Color = Color(red: 255, green: 0, blue: 0),
     darkerColor: Color? = nil, antialiasedColor: Color = Color(red: 255, green: 255, blue: 0),
@@ -54,10 +56,12 @@ public struct DiffImageStyle: Hashable, Sendable {
 
 /// Everything a comparison can be told. The defaults are pixelmatch's.
 public struct DiffOptions: Hashable, Sendable {
+  /// How two pixels are judged different.
   public var metric: PixelMetric
   /// Count anti-aliased pixels as changes (pixelmatch's `includeAA`); off by default, so
   /// pixels that look like anti-aliasing on either side are excused.
   public var includeAA: Bool
+  /// What translucent pixels are composited over.
   public var background: AlphaBackground
   /// Rectangles (in pixels) never compared.
   public var ignoredRegions: [PixelRect]
@@ -69,6 +73,7 @@ public struct DiffOptions: Hashable, Sendable {
   /// Threads to use; nil means every core. The result never depends on it.
   public var threads: Int?
 
+  /// Options; every default is pixelmatch's.
   public init(
     metric: PixelMetric = .yiq(threshold: 0.1), includeAA: Bool = false,
     background: AlphaBackground = .white, ignoredRegions: [PixelRect] = [],

@@ -2,7 +2,9 @@ import Primitives
 
 /// What a comparison found.
 public struct DiffResult: Hashable, Sendable {
+  /// Size of the reference image.
   public var expectedSize: PixelSize
+  /// Size of the compared image.
   public var actualSize: PixelSize
   /// The area compared: both images, or their shared top-left area when the sizes differ.
   public var comparedSize: PixelSize
@@ -15,6 +17,7 @@ public struct DiffResult: Hashable, Sendable {
   /// The diff image over the compared area, when one was asked for.
   public var diffImage: Bitmap?
 
+  /// A result from its parts (``PixelDiff`` makes them; tests and tools may too).
   public init(
     expectedSize: PixelSize, actualSize: PixelSize, comparedSize: PixelSize, mismatched: Int,
     antialiased: Int, regions: [PixelRect], diffImage: Bitmap?
@@ -55,6 +58,7 @@ public struct DiffBudget: Hashable, Sendable {
   /// swift-snapshot-testing's `precision`: the share of pixels (not bytes) that must match.
   public var precision: Double?
 
+  /// A budget from any of the three limits; see each property.
   public init(maxDiffPixels: Int? = nil, maxDiffPixelRatio: Double? = nil, precision: Double? = nil)
   {
     self.maxDiffPixels = maxDiffPixels

@@ -10,14 +10,19 @@ import Primitives
 public struct RGBAImage: Hashable, Sendable {
   /// How colour and alpha are stored.
   public enum Alpha: Hashable, Sendable {
+    /// Colour channels independent of alpha (PNG, pixelmatch).
     case straight
+    /// Colour channels already multiplied by alpha (``Bitmap``).
     case premultiplied
   }
 
+  /// Width in pixels.
   public let width: Int
+  /// Height in pixels.
   public let height: Int
   /// `width × height × 4` bytes, R, G, B, A.
   public let pixels: [UInt8]
+  /// How the bytes store alpha.
   public let alpha: Alpha
 
   /// Wraps RGBA bytes; returns nil when the byte count does not match the size.
@@ -37,5 +42,6 @@ public struct RGBAImage: Hashable, Sendable {
     alpha = .premultiplied
   }
 
+  /// Width and height.
   public var size: PixelSize { PixelSize(width: width, height: height) }
 }

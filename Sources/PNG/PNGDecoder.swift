@@ -17,6 +17,15 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes PNG bytes. `path` only labels errors.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> Bitmap {
+    let (size, straight) = try decodeStraight(bytes, path: path)
+    return Bitmap(width: size.width, height: size.height, pixels: premultiplied(straight))
+  }
+
+  /// Decodes PNG bytes to straight (not premultiplied) sRGB RGBA, as the file stores them:
+  /// what pixelmatch compares, so translucent pixels are not rounded by premultiplication.
+  public func decodeStraight(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> (
+    size: PixelSize, pixels: [UInt8]
+  ) {
     let limit = maximumPixels
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(PNGError) in
@@ -31,7 +40,7 @@ public struct PNGDecoder: Sendable {
     case .failure(.corrupt(_, let reason)): throw .corrupt(path: path, reason: reason)
     case .failure(let error): throw error
     case .success(let (header, straight)):
-      return Bitmap(width: header.width, height: header.height, pixels: premultiplied(straight))
+      return (PixelSize(width: header.width, height: header.height), straight)
     }
   }
 

@@ -35,7 +35,10 @@ final class ClipLevel {
 /// split or how many threads draw it.
 final class BandRenderer {
   let width: Int
-  let band: PixelBox
+  private(set) var band: PixelBox
+  private let canvas: Surface
+  /// The canvas's clear color, written by each band just before it draws.
+  private let background: UInt32
   private var target: Surface
   private let acc: UnsafeMutablePointer<Double>
   private let shaded: UnsafeMutablePointer<UInt32>
@@ -46,10 +49,15 @@ final class BandRenderer {
   private var clipDepth = 0
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
+  /// Off only in tests, which compare the fast paths with the general one.
+  let fastPaths: Bool
 
-  init(canvas: Surface, rows: Range<Int>) {
+  init(canvas: Surface, background: UInt32, fastPaths: Bool = true) {
+    self.background = background
+    self.fastPaths = fastPaths
     width = canvas.box.x1
-    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: canvas.box.x1, y1: rows.upperBound)
+    band = .empty
+    self.canvas = canvas
     target = canvas
     acc = .allocate(capacity: width + 2)
     acc.initialize(repeating: 0, count: width + 2)
@@ -66,22 +74,43 @@ final class BandRenderer {
 
   private var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
 
-  func run(_ commands: [PreparedCommand]) {
-    for c in commands {
-      switch c.command {
-      case .pushClip(let shape): pushClip(shape)
-      case .popClip: popClip()
-      case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
-      case .endGroup: endGroup()
-      case .fill(let shape, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(shape, inner: nil, source, c.box) }
-      case .ring(let outer, let inner, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
-      case .mask(let mask, let x, let y, let color):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
-      case .glyphs(let run):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
+  /// Draws every command that touches rows `rows`.
+  func run(_ commands: [PreparedCommand], rows: Range<Int>) {
+    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound)
+    target = canvas
+    clipDepth = 0
+    hiddenDepth = 0
+    Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+    commands.withUnsafeBufferPointer { all in
+      for i in all.indices {
+        // Cull on the box before the command's payload is copied out.
+        let box = all[i].box
+        if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+        run(all[i])
       }
+    }
+  }
+
+  private func run(_ c: PreparedCommand) {
+    switch c.command {
+    case .pushClip(let shape): pushClip(shape)
+    case .popClip: popClip()
+    case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
+    case .endGroup: endGroup()
+    case .fill(let shape, let source):
+      if hiddenDepth == 0 && overlaps(c.box) {
+        if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {
+          fillRect(shape, color, c.box)
+        } else {
+          fill(shape, inner: nil, source, c.box)
+        }
+      }
+    case .ring(let outer, let inner, let source):
+      if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
+    case .mask(let mask, let x, let y, let color):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
+    case .glyphs(let run):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
     }
   }
 
@@ -207,7 +236,7 @@ final class BandRenderer {
           (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
           r.outer.addMask(s0, s1)
         }
-        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), 255)
+        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), span.solidValue)
         if max(s2, s0) < s3 {
           let a = max(s2, s0)
           (r.outer.mask + a).update(from: src + a, count: s3 - a)
@@ -223,10 +252,53 @@ final class BandRenderer {
     }
   }
 
+  /// An unclipped rectangle of one color: the coverage of its left and right edge pixels is
+  /// the same on every row, so rows are written straight, with no coverage row. Computes
+  /// the same bytes as ``ShapeScan/rectRow(x0:x1:h:into:)`` followed by ``blit``.
+  private func fillRect(_ s: PixelShape, _ color: UInt32, _ box: PixelBox) {
+    let b = drawBox(box)
+    guard !b.isEmpty else { return }
+    let il = Int(s.x0.rounded(.down))
+    let ir = Int(s.x1.rounded(.down))
+    let leftPart = Double(il + 1) - s.x0
+    let rightPart = s.x1 - Double(ir)
+    let opaque = color >> 24 == 255
+    for y in b.y0..<b.y1 {
+      let h = min(Double(y + 1), s.y1) - max(Double(y), s.y0)
+      let row = target.pointer(x: 0, y: y)
+      if il == ir {
+        span(row, il, il + 1, byte((s.x1 - s.x0) * h), color, opaque, b)
+        continue
+      }
+      span(row, il, il + 1, byte(leftPart * h), color, opaque, b)
+      span(row, il + 1, ir, byte(h), color, opaque, b)
+      span(row, ir, ir + 1, byte(rightPart * h), color, opaque, b)
+    }
+  }
+
+  /// Pixels `[x0, x1)` (within the box) covered by `value`.
+  @inline(__always)
+  private func span(
+    _ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ value: Int, _ color: UInt32,
+    _ opaque: Bool, _ b: PixelBox
+  ) {
+    let s = max(x0, b.x0)
+    let n = min(x1, b.x1) - s
+    guard n > 0, value > 0 else { return }
+    if value == 255 {
+      if opaque { Blend.fill(row + s, n, color) } else { Blend.blendSolid(row + s, n, color) }
+    } else {
+      Blend.blendSolid(row + s, n, Blend.scale(color, UInt32(value)))
+    }
+  }
+
   private func draw(_ run: GlyphRun) {
-    for g in run.glyphs where g.y < band.y1 && g.y + g.mask.height > band.y0 {
-      g.mask.coverage.withUnsafeBufferPointer {
-        draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+    run.rows.withUnsafeBufferPointer { rows in
+      for i in 0..<rows.count where rows[i].lowerBound < band.y1 && rows[i].upperBound > band.y0 {
+        let g = run.glyphs[i]
+        g.mask.coverage.withUnsafeBufferPointer {
+          draw($0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color)
+        }
       }
     }
   }

@@ -25,6 +25,17 @@ enum Command: Sendable {
 struct PreparedCommand: Sendable {
   var command: Command
   var box: PixelBox
+  /// Clips and groups run in every band; draws only where their box is.
+  var structural: Bool
+
+  init(command: Command, box: PixelBox) {
+    self.command = command
+    self.box = box
+    switch command {
+    case .pushClip, .popClip, .beginGroup, .endGroup: structural = true
+    default: structural = false
+    }
+  }
 }
 
 /// What a shape is painted with, in premultiplied words.
@@ -38,10 +49,13 @@ enum Source: Sendable {
 final class GlyphRun: Sendable {
   let glyphs: [PlacedGlyph]
   let color: UInt32
+  /// Each glyph's rows `[top, bottom)`, so a band finds its glyphs without touching masks.
+  let rows: [Range<Int>]
 
   init(glyphs: [PlacedGlyph], color: UInt32) {
     self.glyphs = glyphs
     self.color = color
+    rows = glyphs.map { $0.y..<($0.y + $0.mask.height) }
   }
 
   /// The pixels the glyphs cover.
@@ -59,7 +73,7 @@ final class AlphaMask: Sendable {
   let height: Int
   /// `width × height` bytes, rows top to bottom.
   let bytes: [UInt8]
-  /// Per row: non-zero columns `[start, end)`, and `[solidStart, solidEnd)` all 255 inside.
+  /// Per row: non-zero columns `[start, end)`, and the longest run of one value inside.
   let spans: [MaskSpan]
 
   init(width: Int, height: Int, bytes: [UInt8]) {
@@ -71,18 +85,22 @@ final class AlphaMask: Sendable {
   }
 }
 
-/// The parts of one mask row (see ``AlphaMask/spans``), in mask columns.
+/// The parts of one mask row (see ``AlphaMask/spans``), in mask columns: the non-zero
+/// extent, and its longest run `[solidStart, solidEnd)` of one value `solidValue` (a blurred
+/// edge is constant along its length, a blurred interior is 255), drawn as one solid span.
 struct MaskSpan: Sendable, Equatable {
   var start: Int
   var end: Int
   var solidStart: Int
   var solidEnd: Int
+  var solidValue: Int
 
-  init(start: Int, end: Int, solidStart: Int, solidEnd: Int) {
+  init(start: Int, end: Int, solidStart: Int, solidEnd: Int, solidValue: Int) {
     self.start = start
     self.end = end
     self.solidStart = solidStart
     self.solidEnd = solidEnd
+    self.solidValue = solidValue
   }
 
   init(_ row: ArraySlice<UInt8>) {
@@ -90,17 +108,21 @@ struct MaskSpan: Sendable, Equatable {
     guard let first = row.firstIndex(where: { $0 != 0 }),
       let last = row.lastIndex(where: { $0 != 0 })
     else {
-      self.init(start: 0, end: 0, solidStart: 0, solidEnd: 0)
+      self.init(start: 0, end: 0, solidStart: 0, solidEnd: 0, solidValue: 0)
       return
     }
-    var a = first
-    var b = first
-    if let f = row.firstIndex(of: 255), let l = row.lastIndex(of: 255),
-      row[f...l].allSatisfy({ $0 == 255 })
-    {
-      a = f
-      b = l + 1
+    var best = (start: first, end: first)
+    var i = first
+    while i <= last {
+      var j = i + 1
+      while j <= last && row[j] == row[i] { j += 1 }
+      if j - i > best.end - best.start { best = (i, j) }
+      i = j
     }
-    self.init(start: first - base, end: last + 1 - base, solidStart: a - base, solidEnd: b - base)
+    // Short runs are cheaper as mask pixels.
+    if best.end - best.start < 16 { best = (first, first) }
+    self.init(
+      start: first - base, end: last + 1 - base, solidStart: best.start - base,
+      solidEnd: best.end - base, solidValue: Int(row[best.start]))
   }
 }

@@ -29,8 +29,9 @@ public struct DisplayList: Hashable, Sendable {
 
   /// The canvas size in device pixels.
   public var pixelSize: PixelSize {
-    PixelSize(
-      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    // Non-finite or negative sizes are 0 rather than a trap.
+    func pixels(_ v: Double) -> Int { v.isFinite && v > 0 ? Int(min(v, 1e9).rounded()) : 0 }
+    return PixelSize(width: pixels(size.width * scale), height: pixels(size.height * scale))
   }
 
   public mutating func append(_ op: DisplayOp) { ops.append(op) }

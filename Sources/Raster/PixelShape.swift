@@ -17,13 +17,24 @@ struct PixelShape: Hashable, Sendable {
     x0: Double, y0: Double, x1: Double, y1: Double,
     tl: Double = 0, tr: Double = 0, br: Double = 0, bl: Double = 0
   ) {
-    self.x0 = x0
-    self.y0 = y0
-    self.x1 = max(x0, x1)
-    self.y1 = max(y0, y1)
+    // Non-finite geometry draws nothing; coordinates are kept within ±limit pixels so no
+    // later conversion to Int can trap (far beyond any canvas, so nothing visible changes).
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else {
+      (self.x0, self.y0, self.x1, self.y1) = (0, 0, 0, 0)
+      (self.tl, self.tr, self.br, self.bl) = (0, 0, 0, 0)
+      return
+    }
+    let limit = PixelShape.limit
+    self.x0 = min(max(x0, -limit), limit)
+    self.y0 = min(max(y0, -limit), limit)
+    self.x1 = max(self.x0, min(max(x1, -limit), limit))
+    self.y1 = max(self.y0, min(max(y1, -limit), limit))
     (self.tl, self.tr, self.br, self.bl) = PixelShape.clamped(
-      width: self.x1 - x0, height: self.y1 - y0, tl, tr, br, bl)
+      width: self.x1 - self.x0, height: self.y1 - self.y0, tl, tr, br, bl)
   }
+
+  /// The largest coordinate kept, in pixels.
+  static let limit = 1e7
 
   /// `rect` (points) with `radii` (points) at `scale`, radii clamped.
   init(_ rect: Rect, _ radii: CornerRadii = .zero, scale: Double) {

@@ -96,13 +96,31 @@ struct Preparer {
   }
 
   private mutating func shadow(_ rect: Rect, _ radii: CornerRadii, _ color: Color, _ blur: Double) {
-    let shape = PixelShape(rect, radii, scale: scale)
+    var shape = PixelShape(rect, radii, scale: scale)
     guard !shape.isEmpty, color.alpha > 0 else { return }
     let word = PremultipliedPixel(color).word
-    let sigma = blur.isFinite ? max(0, blur) / 2 * scale : 0
+    // σ is capped at 128 px (a blur of 85 pt at 3×): beyond it a shadow is a faint haze
+    // and its mask would not fit in memory.
+    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 128) : 0
     if Shadow.boxSize(sigma) <= 1 || sigma < 0.5 {
       append(.fill(shape, .solid(word)), PixelBox(shape))
       return
+    }
+    // A shadow reaches about 3σ beyond its shape: skip it when that misses the canvas, and
+    // trim a huge shape to the canvas plus a margin no blur reaches across.
+    let size = list.pixelSize
+    let reach = 3 * sigma + 4
+    let canvas = PixelShape(
+      x0: -reach, y0: -reach, x1: Double(size.width) + reach, y1: Double(size.height) + reach)
+    guard shape.x1 > canvas.x0, shape.x0 < canvas.x1, shape.y1 > canvas.y0, shape.y0 < canvas.y1
+    else { return }
+    if (shape.x1 - shape.x0) * (shape.y1 - shape.y0) > 4 * Double(max(1, size.width * size.height))
+    {
+      let m = 2 * reach
+      shape = PixelShape(
+        x0: max(shape.x0, -m), y0: max(shape.y0, -m), x1: min(shape.x1, Double(size.width) + m),
+        y1: min(shape.y1, Double(size.height) + m), tl: shape.tl, tr: shape.tr, br: shape.br,
+        bl: shape.bl)
     }
     // Cache by the shape's sub-pixel placement, so equal shadows are blurred once.
     let fx = shape.x0 - shape.x0.rounded(.down)
@@ -153,7 +171,8 @@ struct Preparer {
       width: Double(bitmap.width) / imageScale, height: Double(bitmap.height) / imageScale)
     let frame = Preparer.frame(op.rect, natural, op.contentMode)
     let shape = PixelShape(frame, scale: scale)
-    guard !shape.isEmpty else { return }
+    // A frame thinner than a millionth of a pixel shows nothing (and would divide by ~0).
+    guard shape.x1 - shape.x0 > 1e-6, shape.y1 - shape.y0 > 1e-6 else { return }
     if let tint = op.tint, tint.alpha == 0 { return }
     append(.fill(shape, .image(ImageShader(bitmap, frame: shape, tint: op.tint))), PixelBox(shape))
   }
@@ -210,7 +229,12 @@ struct Preparer {
   // MARK: Text
 
   private mutating func text(_ t: TextOp) throws {
-    guard t.color.alpha > 0, !t.text.isEmpty else { return }
+    // Text far off any canvas, or absurdly large, draws nothing (Text's pixel placement
+    // converts to Int).
+    let far = 1e6
+    guard t.color.alpha > 0, !t.text.isEmpty, abs(t.origin.x) < far, abs(t.origin.y) < far,
+      t.size > 0, t.size * scale < 10_000
+    else { return }
     guard let request = list.fonts[t.font] else { throw RasterError.unknownFont(key: t.font) }
     let library = try fontLibrary()
     let key = FontKey(request: request, size: t.size)
@@ -231,17 +255,26 @@ struct Preparer {
     append(.glyphs(run), run.box)
   }
 
-  /// The library given, or the default one, made on first use.
+  /// The library given, or the process's default one (made once, on first use).
   private mutating func fontLibrary() throws -> FontLibrary {
     if let fonts { return fonts }
-    do {
-      let made = try FontLibrary()
-      fonts = made
-      return made
-    } catch {
-      throw RasterError.text("\(error)")
+    let made = try Preparer.defaultFonts.withLock {
+      (cached: inout FontLibrary?) throws -> FontLibrary in
+      if let cached { return cached }
+      do {
+        let library = try FontLibrary()
+        cached = library
+        return library
+      } catch {
+        throw RasterError.text("\(error)")
+      }
     }
+    fonts = made
+    return made
   }
+
+  /// Shared by renders that pass no library, so each does not rescan the font folders.
+  static let defaultFonts = Mutex<FontLibrary?>(nil)
 }
 
 /// A font request at one size.

@@ -50,6 +50,8 @@ public struct Rasterizer: Sendable {
   /// Resolves, shapes and rasterizes text; nil makes a default library when text is drawn.
   /// Pass one library to many renders so its glyph cache is shared.
   public var fonts: FontLibrary?
+  /// Off only in tests, which check that the fast paths draw the same bytes.
+  var fastPaths = true
 
   public init(
     threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
@@ -59,6 +61,9 @@ public struct Rasterizer: Sendable {
     self.imageLoader = imageLoader
     self.fonts = fonts
   }
+
+  /// Rows per band.
+  static let bandRows = 64
 
   /// The machine's core count, at most 8.
   public static var defaultThreads: Int {
@@ -71,30 +76,43 @@ public struct Rasterizer: Sendable {
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     try prep.run()
     let commands = prep.commands
+    let width = max(0, size.width)
+    let height = max(0, size.height)
+    let clear = PremultipliedPixel(list.background ?? .clear).word
+    guard width > 0, height > 0, !commands.isEmpty else {
+      return Bitmap(width: width, height: height, fill: list.background ?? .clear)
+    }
+    // Left uninitialized here: every band clears its own rows just before drawing them.
     var bitmap = Bitmap(
-      width: max(0, size.width), height: max(0, size.height), fill: list.background ?? .clear)
-    guard bitmap.width > 0, bitmap.height > 0, !commands.isEmpty else { return bitmap }
-    let width = bitmap.width
-    let height = bitmap.height
+      width: width, height: height,
+      pixels: [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in
+        count = width * height * 4
+      })
     let threads = self.threads
+    let fastPaths = self.fastPaths
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let base = raw.bindMemory(to: UInt32.self).baseAddress!
       let canvas = Surface(
         base: base, stride: width, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
+      // Bands of 64 rows keep a band's pixels (300 KB for a phone screen) in the core's
+      // cache while every op is drawn into it; one thread draws them in turn.
+      let bandRows = Rasterizer.bandRows
+      let bands = (height + bandRows - 1) / bandRows
       if threads == 1 {
-        BandRenderer(canvas: canvas, rows: 0..<height).run(commands)
+        let renderer = BandRenderer(canvas: canvas, background: clear, fastPaths: fastPaths)
+        for b in 0..<bands {
+          renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
+        }
         return
       }
-      let bandRows = max(16, (height + threads * 8 - 1) / (threads * 8))
-      let bands = (height + bandRows - 1) / bandRows
       let shared = SharedCanvas(canvas: canvas)
       let next = Atomic<Int>(0)
-      DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
+        let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
         while true {
           let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
           if b >= bands { break }
-          let rows = (b * bandRows)..<min(height, (b + 1) * bandRows)
-          BandRenderer(canvas: shared.canvas, rows: rows).run(commands)
+          renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
         }
       }
     }

@@ -16,13 +16,17 @@ final class GradientShader: Sendable {
   init(_ g: LinearGradient, in shape: PixelShape) {
     let w = shape.x1 - shape.x0
     let h = shape.y1 - shape.y0
-    px = shape.x0 + g.start.x * w
-    py = shape.y0 + g.start.y * h
-    let ex = shape.x0 + g.end.x * w - px
-    let ey = shape.y0 + g.end.y * h - py
+    let sx = shape.x0 + g.start.x * w
+    let sy = shape.y0 + g.start.y * h
+    let ex = shape.x0 + g.end.x * w - sx
+    let ey = shape.y0 + g.end.y * h - sy
     let len2 = ex * ex + ey * ey
-    dx = len2 > 0 ? ex / len2 : 0
-    dy = len2 > 0 ? ey / len2 : 0
+    // A degenerate or non-finite axis: every pixel gets the first color.
+    let ok = len2 > 0 && len2.isFinite && sx.isFinite && sy.isFinite
+    px = ok ? sx : 0
+    py = ok ? sy : 0
+    dx = ok ? ex / len2 : 0
+    dy = ok ? ey / len2 : 0
     table = GradientShader.table(g)
   }
 
@@ -76,7 +80,7 @@ final class GradientShader: Sendable {
     let last = GradientShader.steps - 1
     table.withUnsafeBufferPointer { lut in
       for i in 0..<count {
-        let idx = Int(min(max(t, 0), Double(last)) + 0.5)
+        let idx = t > 0 ? Int(min(t, Double(last)) + 0.5) : 0
         out[i] = lut[idx]
         t += step
       }
@@ -120,16 +124,18 @@ final class ImageShader: Sendable {
     let v = (Double(y) + 0.5 - frame.y0) * sy - 0.5
     let vf = v.rounded(.down)
     let wy = UInt32(min(max((v - vf) * 256, 0), 256))
-    let r0 = min(max(Int(vf), 0), height - 1) * width
-    let r1 = min(max(Int(vf) + 1, 0), height - 1) * width
+    let vi = Int(min(max(vf, -1), Double(height)))
+    let r0 = min(max(vi, 0), height - 1) * width
+    let r1 = min(max(vi + 1, 0), height - 1) * width
     var u = (Double(x) + 0.5 - frame.x0) * sx - 0.5
     let tint = self.tint
     pixels.withUnsafeBufferPointer { p in
       for i in 0..<count {
         let uf = u.rounded(.down)
         let wx = UInt32(min(max((u - uf) * 256, 0), 256))
-        let c0 = min(max(Int(uf), 0), width - 1)
-        let c1 = min(max(Int(uf) + 1, 0), width - 1)
+        let ui = Int(min(max(uf, -1), Double(width)))
+        let c0 = min(max(ui, 0), width - 1)
+        let c1 = min(max(ui + 1, 0), width - 1)
         let top = ImageShader.lerp(p[r0 + c0], p[r0 + c1], wx)
         let bottom = ImageShader.lerp(p[r1 + c0], p[r1 + c1], wx)
         let c = ImageShader.lerp(top, bottom, wy)

@@ -16,6 +16,7 @@ enum Escape {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
+      case _ where isBidiControl(scalar): out += visible(scalar)
       default:
         out.unicodeScalars.append(isAllowedControl(scalar) ? scalar : "\u{FFFD}")
       }
@@ -68,6 +69,7 @@ enum Escape {
         out += "\\"
         out.unicodeScalars.append(scalar)
       case "\n", "\r", "\t": out += " "
+      case _ where isBidiControl(scalar): out += "\\" + visible(scalar).dropLast() + "\\]"
       default:
         out.unicodeScalars.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
       }
@@ -84,6 +86,50 @@ enum Escape {
       }
     }
     return out
+  }
+
+  /// Text for a quoted CSS string: quotes, backslashes, controls and markup characters
+  /// become CSS escapes (`\\27 `), so the string cannot end early whatever it holds.
+  static func cssString(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || "'\"\\<>&()".unicodeScalars.contains(scalar)
+      {
+        out += "\\" + String(scalar.value, radix: 16) + " "
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A URL as a Markdown link destination: in angle brackets, with the characters that
+  /// could end it (`<`, `>`, spaces, line breaks) percent-encoded.
+  static func markdownURL(_ url: String) -> String {
+    var out = "<"
+    for scalar in url.unicodeScalars {
+      switch scalar {
+      case "<": out += "%3C"
+      case ">": out += "%3E"
+      case " ": out += "%20"
+      case "\\": out += "%5C"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + ">"
+  }
+
+  /// Bidirectional embedding, override and isolate controls: in a name they can make the
+  /// text read differently from the file it names ("Trojan Source", CVE-2021-42574), so
+  /// the page and the summary show them as `[U+202E]` instead.
+  static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+  }
+
+  private static func visible(_ scalar: Unicode.Scalar) -> String {
+    "[U+" + String(scalar.value, radix: 16, uppercase: true) + "]"
   }
 
   private static func isAllowedControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -96,6 +96,25 @@ extension HTMLReport {
         });
       });
 
+      // Zoomed in, a small change in a big screenshot is hard to find: scroll the viewer so
+      // the first changed region of the first visible image is in the middle.
+      function focusRegion(viewer) {
+        var zoom = viewer.querySelector(".zi:checked");
+        if (!zoom || zoom.value === "fit") return;
+        var views = viewer.querySelector(".views");
+        var stage = all(".stage", views).filter(function (s) { return s.offsetParent !== null; })[0];
+        var box = stage && stage.querySelector(".boxes i");
+        if (!box) return;
+        var c = views.getBoundingClientRect(), s = stage.getBoundingClientRect();
+        var x = s.left + s.width * (parseFloat(box.style.left) + parseFloat(box.style.width) / 2) / 100;
+        var y = s.top + s.height * (parseFloat(box.style.top) + parseFloat(box.style.height) / 2) / 100;
+        views.scrollLeft += x - c.left - c.width / 2;
+        views.scrollTop += y - c.top - c.height / 2;
+      }
+      all(".zi, .vi").forEach(function (radio) {
+        radio.addEventListener("change", function () { focusRegion(radio.closest(".viewer")); });
+      });
+
       // Keys for reviewing: j / k next and previous image, 1-5 the view of the current one.
       function visibleCards() {
         return all(".card").filter(function (c) { return c.offsetParent !== null; });
@@ -141,6 +160,7 @@ extension HTMLReport {
         }
         if (params.pos && isFinite(+params.pos)) all(".slider .stage").forEach(function (s) { setSlider(s, +params.pos); });
         if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
+        if (params.zoom || params.view) all(".viewer").forEach(focusRegion);
       }
       window.addEventListener("hashchange", applyFragment);
       // "View all as" applies again even when the fragment is already the same.

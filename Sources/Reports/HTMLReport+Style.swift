@@ -137,8 +137,8 @@ extension HTMLReport {
     .oi:checked~.controls .outline-toggle{color:var(--fg)}
     .oi:checked~.controls .outline-toggle::before{background:var(--box);border-color:var(--box)}
     .oi:focus-visible~.controls .outline-toggle{outline:2px solid var(--accent)}
-    .boxes i{position:absolute;min-width:6px;min-height:6px;border:2px solid var(--box);
-    border-radius:2px;box-shadow:0 0 0 1px rgb(255 255 255/.7)}
+    .boxes i{position:absolute;min-width:4px;min-height:4px;outline:2px solid var(--box);
+    outline-offset:2px;border-radius:2px;box-shadow:0 0 0 5px rgb(255 255 255/.55)}
     .slider .stage{cursor:ew-resize;touch-action:none;user-select:none}
     .slider .over{clip-path:inset(0 calc(100% - var(--pos,50%)) 0 0)}
     .divider{position:absolute;top:0;bottom:0;left:var(--pos,50%);width:2px;margin-left:-1px;

@@ -7,6 +7,9 @@
 /// count and ratio; added images and messages go to `<system-out>`. `time` is always `0`
 /// so the bytes do not depend on the clock.
 public enum JUnitReport {
+  /// Regions listed in a failure's text at most.
+  static let maxRegions = 20
+
   /// The XML document, UTF-8, ending in a newline.
   public static func render(_ report: Report) -> String {
     let summary = report.summary
@@ -36,9 +39,14 @@ public enum JUnitReport {
       if let sizes { body.append("size: \(sizes)\(item.sizeChanged ? " (layout changed)" : "")") }
       body.append("ratio: \(Format.ratio(item.ratio))")
       if !item.regions.isEmpty {
-        body.append("regions: " + item.regions.map(Format.region).joined(separator: "; "))
+        // A noisy diff can have thousands of clusters; CI logs need the first few.
+        let shown = item.regions.prefix(maxRegions).map(Format.region).joined(separator: "; ")
+        let more =
+          item.regions.count > maxRegions ? "; +\(item.regions.count - maxRegions) more" : ""
+        body.append("regions: \(shown)\(more)")
       }
       if let m = item.message { body.append(m) }
+      if let url = report.reportURL { body.append("report: \(url)") }
       out += ">\n"
       out += #"      <failure type="changed" message="\#(Escape.xml(message))">"#
       out += Escape.xml(body.joined(separator: "\n")) + "</failure>\n"

@@ -23,6 +23,10 @@ public enum MarkdownReport {
       : "✅ \(Escape.markdown(report.title)): no visual changes (\(summary.headline))"
     lines.append("### " + verdict)
     lines.append("")
+    if let url = report.reportURL {
+      lines.append("[Open the full report](\(Escape.markdownURL(url)))")
+      lines.append("")
+    }
     if !report.notes.isEmpty {
       lines.append(
         report.notes.map { Escape.markdown($0, atLineStart: true) }.joined(separator: "<br>"))

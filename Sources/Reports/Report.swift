@@ -33,6 +33,9 @@ public struct Report: Hashable, Sendable {
   /// The folders compared, when the images are files there; the HTML and Markdown reports
   /// then show the shell commands that accept changes (`AcceptCommands`).
   public var folders: ComparedFolders?
+  /// Where the HTML report will be published (a CI artifact URL), linked from the
+  /// Markdown summary and JUnit failures.
+  public var reportURL: String?
 
   /// Creates a report.
   ///
@@ -44,13 +47,15 @@ public struct Report: Hashable, Sendable {
   ///   - actualLabel: Name of the current side.
   ///   - notes: Lines shown under the title, in order.
   ///   - folders: The baseline and current folders, for accept commands.
+  ///   - reportURL: Where the HTML report will be published, for links.
   public init(
     title: String = "themeshot", items: [ReportItem], ordering: Ordering = .statusThenName,
     expectedLabel: String = "Expected", actualLabel: String = "Actual", notes: [String] = [],
-    folders: ComparedFolders? = nil
+    folders: ComparedFolders? = nil, reportURL: String? = nil
   ) {
     self.title = title
     self.folders = folders
+    self.reportURL = reportURL
     self.expectedLabel = expectedLabel
     self.actualLabel = actualLabel
     self.notes = notes

@@ -49,6 +49,7 @@ public enum ReportJSON {
     var actualLabel: String
     var notes: [String]
     var folders: Folders?
+    var reportURL: String?
     var items: [Item]
 
     struct Folders: Codable {
@@ -78,6 +79,7 @@ public enum ReportJSON {
       actualLabel = report.actualLabel
       notes = report.notes
       folders = report.folders.map { Folders(baseline: $0.baseline, current: $0.current) }
+      reportURL = report.reportURL
       items = report.items.map { item in
         Item(
           name: item.name, status: item.status.rawValue, mismatched: item.mismatched,
@@ -127,7 +129,8 @@ public enum ReportJSON {
       return Report(
         title: title, items: out, ordering: .asGiven, expectedLabel: expectedLabel,
         actualLabel: actualLabel, notes: notes,
-        folders: folders.map { ComparedFolders(baseline: $0.baseline, current: $0.current) })
+        folders: folders.map { ComparedFolders(baseline: $0.baseline, current: $0.current) },
+        reportURL: reportURL)
     }
   }
 }
@@ -156,8 +159,8 @@ public enum ReportJSONError: Error, Hashable, Sendable, CustomStringConvertible 
 
 extension Report {
   /// One report from several (the shards of a split run): every item of every report,
-  /// ordered by status then name (shard order breaks ties), with the first report's labels
-  /// and folders and every distinct note in first-seen order.
+  /// ordered by status then name (shard order breaks ties), with the first report's labels,
+  /// folders and report URL, and every distinct note in first-seen order.
   ///
   /// - Parameter title: The merged title; the first report's when nil.
   public init(merging reports: [Report], title: String? = nil) {
@@ -168,6 +171,6 @@ extension Report {
       title: title ?? first?.title ?? "themeshot", items: reports.flatMap(\.items),
       expectedLabel: first?.expectedLabel ?? "Expected",
       actualLabel: first?.actualLabel ?? "Actual",
-      notes: notes, folders: first?.folders)
+      notes: notes, folders: first?.folders, reportURL: first?.reportURL)
   }
 }

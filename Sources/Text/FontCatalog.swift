@@ -10,6 +10,8 @@ struct FontCatalog: Sendable {
   private let projectPostScript: [String: FontFace]
   private let installedFamilies: [String: [FontFace]]
   private let installedPostScript: [String: FontFace]
+  private let projectFamilyKeys: [String]
+  private let allFamilyKeys: [String]
 
   init(configuration: FontConfiguration) throws(FontError) {
     var project = try Self.scan(configuration.projectFolders, strict: true)
@@ -20,6 +22,8 @@ struct FontCatalog: Sendable {
     self.installed = installed
     (projectFamilies, projectPostScript) = Self.index(project)
     (installedFamilies, installedPostScript) = Self.index(installed)
+    projectFamilyKeys = Self.longestFirst(projectFamilies.keys)
+    allFamilyKeys = Self.longestFirst(Array(projectFamilies.keys) + Array(installedFamilies.keys))
   }
 
   /// The faces of a family (normalised key), the project's if it has the family.
@@ -37,10 +41,11 @@ struct FontCatalog: Sendable {
 
   /// Family keys, longest first, for family + style-suffix names (`Inter SemiBold Italic`).
   func familyKeys(projectOnly: Bool) -> [String] {
-    let keys =
-      projectOnly
-      ? Array(projectFamilies.keys) : Array(projectFamilies.keys) + Array(installedFamilies.keys)
-    return Set(keys).sorted { ($0.count, $0) > ($1.count, $1) }
+    projectOnly ? projectFamilyKeys : allFamilyKeys
+  }
+
+  private static func longestFirst(_ keys: some Sequence<String>) -> [String] {
+    Set(keys).sorted { ($0.count, $0) > ($1.count, $1) }
   }
 
   /// Every family and PostScript name as files spell them, for did-you-mean suggestions.

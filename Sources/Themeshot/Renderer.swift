@@ -53,8 +53,8 @@ public final class Renderer: Sendable {
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device
   ) -> (DisplayList, [Diagnostic]) {
     var diagnostics = screen.diagnostics
-    if let sheet { diagnostics += cascade.apply(sheet, to: screen.root) }
     let d = screen.resolvedDevice(device)
+    if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
     Layout(text: measurer).layout(screen.root, in: d.size)
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(

@@ -107,8 +107,9 @@ struct ScreenValues {
 }
 
 extension ColorText {
-  /// Only iOS system color names read as colors in `props`; other words stay strings.
+  /// Only iOS system color names (`systemBlue`) read as colors in `props`; other words stay
+  /// strings.
   static func isColorName(_ text: String) -> Bool {
-    text.hasPrefix("system") || ["label", "secondaryLabel", "separator"].contains(text)
+    text.hasPrefix("system")
   }
 }

@@ -53,7 +53,7 @@ struct StackLayout {
       var h = 0.0
       var w = 0.0
       for c in items {
-        let s = measure(c, cross: alignment == "fill" ? innerWidth : innerWidth)
+        let s = measure(c, cross: innerWidth)
         h += s.main
         w = max(w, s.cross)
       }
@@ -62,7 +62,7 @@ struct StackLayout {
     }
     if let innerWidth {
       let frames = place(
-        in: Rect(x: 0, y: 0, width: innerWidth, height: .infinity), measureOnly: true)
+        in: Rect(x: 0, y: 0, width: innerWidth, height: .infinity))
       let h = frames.map(\.height).max() ?? 0
       return Size(width: innerWidth + m.horizontal, height: h + m.vertical)
     }
@@ -80,13 +80,13 @@ struct StackLayout {
   func arrange(in bounds: Rect) {
     let content = bounds.inset(by: stack.layoutMargins)
     let items = arranged
-    let frames = place(in: content, measureOnly: false)
+    let frames = place(in: content)
     for (c, f) in zip(items, frames) { c.layoutFrame = f }
     for c in stack.children where c.isHidden { c.layoutFrame = .zero }
   }
 
   /// Frames for the arranged children inside `content` (in the stack's coordinates).
-  func place(in content: Rect, measureOnly: Bool) -> [Rect] {
+  func place(in content: Rect) -> [Rect] {
     let items = arranged
     guard !items.isEmpty else { return [] }
     let availMain = vertical ? content.height : content.width
@@ -161,7 +161,6 @@ struct StackLayout {
       frames.append(r)
       pos += main + gap
     }
-    _ = measureOnly
     return frames
   }
 }

@@ -32,6 +32,38 @@ import Testing
     }
   }
 
+  /// Different sizes: rows of the two images lie at different strides.
+  @Test(arguments: 0..<6)
+  func differentSizesEqualPlainTwin(seed: Int) {
+    let (a, b) = RGBAImage.randomPair(width: 90, height: 150, seed: UInt64(100 + seed), edits: 700)
+    let cropWidth = 60 + seed * 5
+    let cropHeight = 100 + seed * 9
+    var cropped: [UInt8] = []
+    for y in 0..<cropHeight {
+      cropped += b.pixels[(y * 90 * 4)..<((y * 90 + cropWidth) * 4)]
+    }
+    let small = RGBAImage(width: cropWidth, height: cropHeight, pixels: cropped, alpha: .straight)!
+    for (x, y) in [(a, small), (small, a)] {
+      let options = DiffOptions(diffImage: .standard, threads: 2)
+      let fast = PixelDiff.compare(x, y, options: options)
+      #expect(fast == PlainDiff.compare(x, y, options: options))
+      #expect(fast.comparedSize == PixelSize(width: cropWidth, height: cropHeight))
+      #expect(fast.mismatched > 0)
+    }
+  }
+
+  /// Real anti-aliasing (the fixtures excuse hundreds of pixels) through both paths.
+  @Test(arguments: ["rings", "line", "card", "gradient"])
+  func fixturesGiveTheSameResultOnBothPaths(_ pair: String) throws {
+    let (a, b) = try Fixtures.pair(pair)
+    for background in [AlphaBackground.white, .checkerboard] {
+      let options = DiffOptions(background: background, diffImage: .twoColor, threads: 3)
+      let fast = PixelDiff.compare(a, b, options: options)
+      #expect(fast == PlainDiff.compare(a, b, options: options))
+      if pair == "rings" { #expect(fast.antialiased > 800) }
+    }
+  }
+
   @Test func resultDoesNotDependOnThreadCount() {
     let (a, b) = RGBAImage.randomPair(width: 150, height: 333, seed: 42, edits: 900)
     let options = DiffOptions(diffImage: .standard)

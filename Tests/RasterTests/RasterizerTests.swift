@@ -63,6 +63,29 @@ import Testing
     #expect(try Rasterizer(threads: 1).render(list) == one)
   }
 
+  /// Plain twin: the unclipped solid-rect fast path draws what the coverage rows draw.
+  @Test(arguments: [4, 5] as [UInt64])
+  func rectFastPathMatchesTheGeneralPath(seed: UInt64) throws {
+    var rng = SplitMix(seed: seed)
+    var list = DisplayList(size: Size(width: 60, height: 40), scale: 3, background: .white)
+    for _ in 0..<300 {
+      let c = Color(
+        red: UInt8(rng.int(256)), green: UInt8(rng.int(256)), blue: UInt8(rng.int(256)),
+        alpha: UInt8(rng.int(3) == 0 ? 255 : rng.int(256)))
+      let r = Rect(
+        x: rng.unit() * 70 - 5, y: rng.unit() * 50 - 5, width: rng.unit() * 20,
+        height: rng.unit() * 20)
+      switch rng.int(12) {
+      case 0: list.append(.beginGroup(opacity: 0.6))
+      case 1: list.append(.endGroup)
+      default: list.append(.fillRect(r, .color(c)))
+      }
+    }
+    var plain = Rasterizer(threads: 1)
+    plain.fastPaths = false
+    #expect(try Rasterizer(threads: 1).render(list) == plain.render(list))
+  }
+
   @Test func groupOpacityAppliesToTheWholeSubtreeOnce() throws {
     var list = DisplayList(size: Size(width: 10, height: 4), background: .white)
     list.append(.beginGroup(opacity: 0.5))
@@ -144,5 +167,38 @@ import Testing
     #expect(Preparer.frame(r, image, .bottomRight) == Rect(x: 80, y: 30, width: 20, height: 20))
     #expect(Preparer.frame(r, image, .scaleToFill) == r)
     #expect(Preparer.imageScale("icons/star@2x.png") == 2 && Preparer.imageScale("star.png") == 1)
+  }
+
+  /// Found by review: coordinates like 1e300 (valid JSON) reached Int conversions and trapped.
+  @Test func extremeGeometryDrawsNothingInsteadOfTrapping() throws {
+    let huge = 1e300
+    var list = DisplayList(size: Size(width: 20, height: 20), scale: 3, background: .white)
+    let g = LinearGradient(
+      colors: [.black, .white], start: Point(x: -huge, y: 0), end: Point(x: huge, y: 1))
+    list.ops = [
+      .fillRect(Rect(x: huge, y: 0, width: 10, height: 10), .color(.black)),
+      .fillRect(Rect(x: 0, y: 0, width: huge, height: huge), .linearGradient(g)),
+      .fillRoundedRect(
+        Rect(x: -huge, y: -huge, width: huge, height: 5), CornerRadii(all: huge), .color(.black)),
+      .fillRect(Rect(x: .nan, y: 0, width: 5, height: 5), .color(.black)),
+      .strokeRoundedRect(
+        Rect(x: 1, y: 1, width: 9, height: 9), CornerRadii(all: 2), width: huge, color: .black),
+      .shadow(
+        Rect(x: 1, y: 1, width: 5, height: 5), .zero, color: .black, blur: huge, offset: .zero),
+      .shadow(
+        Rect(x: 1, y: 1, width: 5, height: 5), .zero, color: .black, blur: 2,
+        offset: Point(x: huge, y: 0)),
+      .pushClipRoundedRect(
+        Rect(x: -huge, y: 0, width: huge * 2, height: 10), CornerRadii(all: huge)),
+      .image(
+        ImageOp(
+          rect: Rect(x: 0, y: 0, width: huge, height: 1e-300),
+          source: .bitmap(Bitmap(width: 1, height: 1, fill: .black)), contentMode: .scaleAspectFit)),
+      .popClip,
+      .text(
+        TextOp(origin: Point(x: huge, y: -huge), size: 10, font: "f", color: .black, text: "x")),
+    ]
+    list.fonts = ["f": "DejaVu Sans"]
+    _ = try Rasterizer(threads: 2).render(list)
   }
 }

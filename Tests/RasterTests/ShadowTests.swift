@@ -41,13 +41,14 @@ import Testing
     #expect(drawn == expected)
   }
 
-  @Test func maskSpansFindMarginsAndInterior() {
+  @Test func maskSpansFindMarginsAndTheLongestRun() {
+    let ramp: [UInt8] = [0, 0, 3] + Array(repeating: 200, count: 20) + [9, 0]
     #expect(
-      MaskSpan([0, 0, 3, 255, 255, 255, 9, 0])
-        == MaskSpan(start: 2, end: 7, solidStart: 3, solidEnd: 6))
-    #expect(MaskSpan([0, 0, 0]) == MaskSpan(start: 0, end: 0, solidStart: 0, solidEnd: 0))
-    // A dip inside the 255 run: no solid interior.
-    #expect(MaskSpan([255, 200, 255]).solidStart == MaskSpan([255, 200, 255]).solidEnd)
-    #expect(MaskSpan([7, 8]) == MaskSpan(start: 0, end: 2, solidStart: 0, solidEnd: 0))
+      MaskSpan(ramp[...])
+        == MaskSpan(start: 2, end: 24, solidStart: 3, solidEnd: 23, solidValue: 200))
+    #expect(MaskSpan([0, 0, 0]).end == 0)
+    // Runs shorter than 16 stay mask pixels.
+    let short = MaskSpan([7, 8, 8, 8])
+    #expect(short.start == 0 && short.end == 4 && short.solidStart == short.solidEnd)
   }
 }

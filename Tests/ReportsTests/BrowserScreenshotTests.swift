@@ -87,6 +87,10 @@ struct BrowserScreenshotTests {
     Case(
       name: "diff", fragment: "#view=diff&status=changed", present: [diffRed],
       absent: [expectedButton, actualButton]),
+    // Images as files beside the page (`images: .files`), loaded from disk.
+    Case(
+      name: "files", fragment: "", present: [diffRed, expectedButton, actualButton],
+      absent: [blendedButton]),
     // The page with its scripts removed: side by side and the filter still work.
     Case(
       name: "no-script", fragment: "", present: [diffRed, expectedButton, actualButton],
@@ -104,10 +108,14 @@ struct BrowserScreenshotTests {
     }
     try html.write(
       to: dir.appendingPathComponent("no-script.html"), atomically: true, encoding: .utf8)
+    try ReportWriter.write(
+      SampleReport.report(), to: dir.appendingPathComponent("files"), formats: [.html],
+      images: .files)
     var harness = "<!doctype html><style>body{margin:0}iframe{display:block;border:0;"
     harness += "width:1280px;height:900px}</style>\n"
     for c in Self.cases {
-      let page = c.name == "no-script" ? "no-script.html" : "index.html"
+      let page =
+        ["no-script": "no-script.html", "files": "files/index.html"][c.name] ?? "index.html"
       harness += "<iframe src=\"\(page)\(c.fragment)\"></iframe>\n"
     }
     let harnessURL = dir.appendingPathComponent("harness.html")
@@ -136,29 +144,36 @@ struct BrowserScreenshotTests {
   }
 
   /// For each colour, the pixels within 3 of it in every channel, over rows of a 1280-wide
-  /// opaque screenshot. One pass over raw memory: debug builds are slow per pixel.
+  /// opaque screenshot. A table from packed RGB to colour makes it one load per pixel
+  /// (debug builds are slow per pixel); the colours must be more than 6 apart.
   static func counts(_ colours: [(UInt8, UInt8, UInt8)], in pixels: [UInt8], rows: Range<Int>)
     -> [Int]
   {
-    // Pack each colour as 0xRRGGBB, and skip pixels far from all of them by their red.
-    let packed = colours.map { Int($0.0) << 16 | Int($0.1) << 8 | Int($0.2) }
-    var n = [Int](repeating: 0, count: colours.count)
-    pixels.withUnsafeBufferPointer { p in
-      var i = rows.lowerBound * 1280 * 4
-      let end = rows.upperBound * 1280 * 4
-      while i < end {
-        let (r, g, b) = (Int(p[i]), Int(p[i + 1]), Int(p[i + 2]))
-        var k = 0
-        while k < packed.count {
-          let c = packed[k]
-          if abs(r - c >> 16) <= 3 && abs(g - (c >> 8) & 0xFF) <= 3 && abs(b - c & 0xFF) <= 3 {
-            n[k] += 1
+    var unique: [Int] = []
+    let keys = colours.map { Int($0.0) << 16 | Int($0.1) << 8 | Int($0.2) }
+    for key in keys where !unique.contains(key) { unique.append(key) }
+    var table = [UInt8](repeating: 0, count: 1 << 24)
+    for (slot, key) in unique.enumerated() {
+      let (r, g, b) = (key >> 16, (key >> 8) & 0xFF, key & 0xFF)
+      for dr in -3...3 where (0...255).contains(r + dr) {
+        for dg in -3...3 where (0...255).contains(g + dg) {
+          for db in -3...3 where (0...255).contains(b + db) {
+            table[(r + dr) << 16 | (g + dg) << 8 | (b + db)] = UInt8(slot + 1)
           }
-          k += 1
         }
-        i += 4
       }
     }
-    return n
+    var found = [Int](repeating: 0, count: unique.count + 1)
+    pixels.withUnsafeBufferPointer { p in
+      table.withUnsafeBufferPointer { t in
+        var i = rows.lowerBound * 1280 * 4
+        let end = rows.upperBound * 1280 * 4
+        while i < end {
+          found[Int(t[Int(p[i]) << 16 | Int(p[i + 1]) << 8 | Int(p[i + 2])])] += 1
+          i += 4
+        }
+      }
+    }
+    return keys.map { found[unique.firstIndex(of: $0)! + 1] }
   }
 }

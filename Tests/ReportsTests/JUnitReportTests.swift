@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+import Primitives
 import Reports
 import Testing
 
@@ -57,6 +58,15 @@ import Testing
     #expect(addedCase.elements(forName: "failure").isEmpty)
     #expect(
       addedCase.elements(forName: "system-out").first?.stringValue?.hasPrefix("Added") == true)
+  }
+
+  @Test func longRegionListsAreCut() throws {
+    let regions = (0..<50).map { PixelRect(x: $0, y: 0, width: 1, height: 1) }
+    let item = ReportItem(
+      name: "a.png", status: .changed, mismatched: 50, ratio: 0.5, regions: regions)
+    let doc = try parse(JUnitReport.render(Report(items: [item])))
+    let text = try #require(try doc.nodes(forXPath: "//failure").first?.stringValue)
+    #expect(text.contains("regions: 0,0 1×1; 1,0 1×1;") && text.hasSuffix("19,0 1×1; +30 more"))
   }
 
   @Test func randomHostileNamesAlwaysGiveValidXML() throws {

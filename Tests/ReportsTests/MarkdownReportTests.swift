@@ -57,3 +57,15 @@ import Testing
     #expect(md.components(separatedBy: "| 1 | 10% |").count - 1 == 10)
   }
 }
+
+@Suite struct ReportLinkTests {
+  @Test func markdownAndJUnitLinkToThePublishedReport() {
+    let item = ReportItem(name: "a.png", status: .changed, mismatched: 1, ratio: 0.1)
+    let report = Report(items: [item], reportURL: "https://ci.example/run 1/<artifact>")
+    let md = MarkdownReport.render(report)
+    #expect(md.contains("[Open the full report](<https://ci.example/run%201/%3Cartifact%3E>)"))
+    #expect(
+      JUnitReport.render(report).contains("report: https://ci.example/run 1/&lt;artifact&gt;"))
+    #expect(!MarkdownReport.render(Report(items: [item])).contains("Open the full report"))
+  }
+}

@@ -94,5 +94,9 @@ import Testing
     #expect(black[128] < 128 && white[128] > 128)
     // Two Skia values measured from its black-on-white output: 128 → 91, 240 → 206.
     #expect(black[128] == 91 && black[240] == 206)
+    // Skia buckets the color after cutting each channel to 3 bits: light green lands with
+    // white, pink two buckets up from black (both measured against skia-python).
+    #expect(TextGamma.bucket(of: Color(red: 0xB0, green: 0xEC, blue: 0x80)) == 7)
+    #expect(TextGamma.bucket(of: Color(red: 0xD6, green: 0x37, blue: 0x91)) == 2)
   }
 }

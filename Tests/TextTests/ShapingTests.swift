@@ -82,3 +82,38 @@ import Testing
     }
   }
 }
+
+@Suite struct ShapingFuzzTests {
+  /// Seeded random strings from many scripts, marks, controls and unpaired edge cases:
+  /// shaping never crashes, every glyph's cluster is a scalar start inside the text,
+  /// positions are finite, and the advance is the sum of the glyph advances.
+  @Test func randomTextShapesConsistently() throws {
+    let library = TestFonts.library
+    let fonts = try ["system", "DejaVu Sans", "Liberation Serif"].map {
+      try library.resolve(FontSpec(name: $0, size: 13))
+    }
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x590...0x5FF,
+      0x600...0x6FF, 0x2000...0x206F, 0x4E00...0x4E40, 0x1F600...0x1F64F, 0x0...0x1F,
+    ]
+    var rng = SplitMix64(seed: 3)
+    for _ in 0..<200 {
+      var text = ""
+      for _ in 0..<Int(rng.next() % 16) {
+        let range = ranges[Int(rng.next() % UInt64(ranges.count))]
+        let value = range.lowerBound + UInt32(rng.next() % UInt64(range.count))
+        if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+      }
+      let font = fonts[Int(rng.next() % UInt64(fonts.count))]
+      let line = library.shape(text, font: font)
+      let scalars = text.unicodeScalars
+      let starts = Set(scalars.indices.map { text.utf8.distance(from: text.startIndex, to: $0) })
+      let glyphs = line.runs.flatMap(\.glyphs)
+      #expect(glyphs.allSatisfy { starts.contains($0.cluster) }, "\(text.debugDescription)")
+      #expect(glyphs.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(text.debugDescription)")
+      let sum = glyphs.reduce(0) { $0 + $1.advance }
+      #expect(abs(sum - line.advance) < 1e-6, "\(text.debugDescription)")
+      _ = library.placeGlyphs(line, origin: Point(x: 0.3, y: 12), scale: 2)
+    }
+  }
+}

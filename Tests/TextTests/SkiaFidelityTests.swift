@@ -11,7 +11,7 @@ import Testing
 @Suite(.enabled(if: TestFonts.substitutesInstalled)) struct SkiaFidelityTests {
   @Test(arguments: [
     "inter-black", "inter-white", "inter-blue", "libserif-black", "libserif-white",
-    "libserif-blue",
+    "libserif-blue", "dejavu-lightgreen", "dejavu-pink",
   ])
   func glyphsMatchSkiaWithinTwoLevels(_ name: String) throws {
     let scenePath = TestFonts.fixture("skia/\(name).json")

@@ -125,6 +125,30 @@ import Testing
     #expect(summary == ["changed": 1, "unchanged": 1, "added": 0, "removed": 0])
   }
 
+  @Test func reportIsWrittenWithEveryFormat() async throws {
+    let root = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let report = root.appendingPathComponent("report")
+    let (status, _) = await Self.run([
+      Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--report", report.path,
+    ])
+    #expect(status == .differences)
+    let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(html.contains("card-b.png"))
+    let junit = try String(contentsOf: report.appendingPathComponent("junit.xml"), encoding: .utf8)
+    #expect(junit.contains("<testcase"))
+    #expect(
+      FileManager.default.fileExists(atPath: report.appendingPathComponent("summary.md").path))
+
+    // A file where the report folder should go is bad input, not a difference.
+    let blocked = root.appendingPathComponent("blocked")
+    try Data("x".utf8).write(to: blocked)
+    let (blockedStatus, _) = await Self.run([
+      Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--report", blocked.path,
+    ])
+    #expect(blockedStatus == .badInput)
+  }
+
   @Test(arguments: [
     ["missing-a.png", "missing-b.png"],
     ["card-a.png", "card-b.png", "--threshold", "2"],

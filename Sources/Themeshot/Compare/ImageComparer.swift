@@ -12,8 +12,8 @@ import Reports
 /// compared with ``PixelDiff``; several pairs are compared at once, one per core, and the
 /// items come back in path order whatever finished first.
 public struct ImageComparer: Sendable {
-  /// How pixels are compared. A diff image is drawn for changed items; when `diffImage` is
-  /// nil, in the standard style.
+  /// How pixels are compared. Items with changed pixels get a diff image (even within the
+  /// budget); when `diffImage` is nil, in the standard style.
   public var options: DiffOptions
   /// How much difference still counts as unchanged.
   public var budget: DiffBudget
@@ -101,7 +101,7 @@ public struct ImageComparer: Sendable {
     let result = PixelDiff.compare(a, b, options: diffOptions)
     let changed = !result.isWithin(budget)
     var diffPNG: [UInt8]?
-    if changed, let image = result.diffImage {
+    if changed || result.mismatched > 0, let image = result.diffImage {
       diffPNG = try? PNGEncoder().encode(image)
     }
     let keep = changed || keepsUnchangedImages
@@ -142,9 +142,12 @@ public struct ImageComparer: Sendable {
     return [UInt8](data)
   }
 
-  func decode(_ bytes: [UInt8], path: String) throws -> Bitmap {
+  /// Straight RGBA, as the file stores it, so translucent pixels compare exactly as
+  /// pixelmatch compares them (no premultiplication rounding).
+  func decode(_ bytes: [UInt8], path: String) throws -> RGBAImage {
     do {
-      return try PNGDecoder().decode(bytes, path: path)
+      let (size, pixels) = try PNGDecoder().decodeStraight(bytes, path: path)
+      return RGBAImage(width: size.width, height: size.height, pixels: pixels, alpha: .straight)!
     } catch {
       switch error {
       case .corrupt(_, let reason):

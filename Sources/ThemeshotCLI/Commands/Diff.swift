@@ -144,16 +144,36 @@ struct DiffCommand: AsyncParsableCommand {
         }
       }
     }
-    if let report { try writeReport(items, to: report) }
+    if let report { try writeReport(items, to: report, folders: folders == (true, true)) }
     let single = folders == (false, false)
     DiffOutput.write(json ? DiffJSON.render(items, single: single) : summary(items, single: single))
     if items.contains(where: { $0.status != .unchanged }) { throw DifferencesFound() }
   }
 
-  func writeReport(_ items: [ReportItem], to folder: String) throws {
-    // Wired to the Reports stage's writers when they land.
-    _ = items
-    throw Diagnostic.error("reports are not available yet", at: SourceLocation(file: folder))
+  /// `index.html`, `junit.xml` and `summary.md` through the Reports stage.
+  func writeReport(_ items: [ReportItem], to folder: String, folders: Bool) throws {
+    var notes = [
+      "\(expected) → \(actual)",
+      perceptualPrecision.map { "perceptual precision \($0) (CIE ΔE94)" }
+        ?? "pixelmatch threshold \(threshold)"
+        + (includeAA ? ", anti-aliased pixels counted" : ", anti-aliasing ignored"),
+    ]
+    let limits = [
+      maxDiffPixels.map { "max \($0) pixels" }, maxDiffPixelRatio.map { "max ratio \($0)" },
+      precision.map { "precision \($0)" },
+    ].compactMap { $0 }
+    notes.append(
+      "budget: " + (limits.isEmpty ? "no changed pixel" : limits.joined(separator: ", ")))
+    let report = Report(
+      title: "themeshot diff", items: items,
+      expectedLabel: URL(fileURLWithPath: expected).lastPathComponent,
+      actualLabel: URL(fileURLWithPath: actual).lastPathComponent, notes: notes,
+      folders: folders ? ComparedFolders(baseline: expected, current: actual) : nil)
+    do {
+      try ReportWriter.write(report, to: URL(fileURLWithPath: folder))
+    } catch {
+      throw Diagnostic.error(error.reason, at: SourceLocation(file: error.path))
+    }
   }
 
   func summary(_ items: [ReportItem], single: Bool) -> String {
