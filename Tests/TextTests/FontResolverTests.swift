@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -112,7 +113,7 @@ import Testing
   /// and warns exactly when it falls back.
   @Test func randomNamesAlwaysResolve() throws {
     let library = TestFonts.library
-    var rng = SplitMix64(seed: 11)
+    var rng = SplitMix(seed: 11)
     let pieces = [
       "Helvetica", "Neue", "-", "Bold", "Avenir", "Next", ":", "=", "weight", "style", "Italic",
       "DejaVu", "Sans", "Inter", "system", ".", "SF", "12", " ", "\\", "é", "ש", "MT", "PS", "",

@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -96,7 +97,7 @@ import Testing
       0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x590...0x5FF,
       0x600...0x6FF, 0x2000...0x206F, 0x4E00...0x4E40, 0x1F600...0x1F64F, 0x0...0x1F,
     ]
-    var rng = SplitMix64(seed: 3)
+    var rng = SplitMix(seed: 3)
     for _ in 0..<200 {
       var text = ""
       for _ in 0..<Int(rng.next() % 16) {
