@@ -10,6 +10,8 @@ struct Preparer {
   let list: DisplayList
   let scale: Double
   let imageLoader: ImageLoader?
+  /// Off only in tests (see ``occlude(shadowUnder:)``).
+  var occlusion = true
   private var fonts: FontLibrary?
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
@@ -69,7 +71,27 @@ struct Preparer {
 
   private mutating func fill(_ shape: PixelShape, _ paint: Paint) {
     guard !shape.isEmpty, let source = source(paint, shape) else { return }
+    if occlusion, case .solid(let color) = source, color >> 24 == 255 {
+      occlude(shadowUnder: shape)
+    }
     append(.fill(shape, source), PixelBox(shape))
+  }
+
+  /// A view's shadow is drawn just before its opaque background: the whole pixels well
+  /// inside that background are painted over with exactly its color, so the shadow skips
+  /// them (a card list's shadows would otherwise blend every pixel under every card). Only
+  /// without a clip, where the fill's coverage there is exactly 255.
+  private mutating func occlude(shadowUnder shape: PixelShape) {
+    guard clipDepth == 0, let last = commands.last,
+      case .mask(let mask, let x, let y, let color, let hole) = last.command, hole.isEmpty
+    else { return }
+    // Inside the rect inset by the largest radius, every pixel is fully covered.
+    let r = max(shape.tl, shape.tr, shape.br, shape.bl)
+    let inner = PixelBox(
+      x0: Int((shape.x0 + r).rounded(.up)), y0: Int((shape.y0 + r).rounded(.up)),
+      x1: Int((shape.x1 - r).rounded(.down)), y1: Int((shape.y1 - r).rounded(.down)))
+    guard !inner.isEmpty else { return }
+    commands[commands.count - 1].command = .mask(mask, x: x, y: y, color: color, hole: inner)
   }
 
   private mutating func stroke(_ shape: PixelShape, _ width: Double, _ color: Color) {
@@ -130,7 +152,7 @@ struct Preparer {
     let x = lx + Int(shape.x0.rounded(.down))
     let y = ly + Int(shape.y0.rounded(.down))
     append(
-      .mask(mask, x: x, y: y, color: word),
+      .mask(mask, x: x, y: y, color: word, hole: .empty),
       PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
   }
 

@@ -74,6 +74,7 @@ public struct Rasterizer: Sendable {
   public func render(_ list: DisplayList) throws -> Bitmap {
     let size = list.pixelSize
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
+    prep.occlusion = fastPaths
     try prep.run()
     let commands = prep.commands
     let width = max(0, size.width)

@@ -13,12 +13,21 @@ struct LintCommand: AsyncParsableCommand {
   @Flag(help: "Print the diagnostics as a JSON array on standard output.")
   var json = false
 
+  @Flag(help: "Also warn about constants nothing uses.")
+  var unused = false
+
+  @Flag(help: "Also warn about text colors below WCAG AA contrast (4.5:1) on their background.")
+  var contrast = false
+
   func run() async throws {
     let loaded = try theme.load(keepGoing: true)
+    var diagnostics = loaded.diagnostics
+    if unused { diagnostics += loaded.unusedConstantDiagnostics }
+    if contrast { diagnostics += loaded.contrastDiagnostics() }
     if json {
-      writeStandardOutput(JSONValue.array(loaded.diagnostics.map(\.json)).prettyText)
+      writeStandardOutput(JSONValue.array(diagnostics.map(\.json)).prettyText)
     } else {
-      DiagnosticPrinter.standardError.print(loaded.diagnostics)
+      DiagnosticPrinter.standardError.print(diagnostics)
     }
     if loaded.hasErrors { throw ExitCode(2) }
   }
