@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 import Widgets
 
@@ -115,11 +116,8 @@ import Widgets
       devices: [iPhone 15, 320x480@2]
       output: out
       """.utf8)
-    var state: UInt64 = 99
-    func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
+    var rng = SplitMix(seed: 99)
+    func next() -> UInt64 { rng.next() }
     let alphabet = Array("{}[]:,-\"' \n#ax0@".utf8)
     for _ in 0..<300 {
       var bytes = base
