@@ -44,6 +44,7 @@ extension PropertyRegistry {
       ]), [.label])
     add("placeholder", .string, [.textField])
     add("placeholderColor", .color, [.textField])
+    add("textInsets", .insets, [.textField])
     add("borderStyle", .keyword(["none", "line", "bezel", "roundedRect"]), [.textField])
     // Controls and their per-state values.
     add("title", .string, [.button], perState: true)
