@@ -26,7 +26,7 @@ struct StackLayout {
   }
 
   func fixed(_ w: Widget) -> (main: Double?, cross: Double?) {
-    guard let f = w.frame else { return (nil, nil) }
+    guard let f = w.givenFrame else { return (nil, nil) }
     let width = f.width > 0 ? f.width : nil
     let height = f.height > 0 ? f.height : nil
     return vertical ? (height, width) : (width, height)

@@ -35,6 +35,7 @@ extension PropertyRegistry {
     add("textColor", .color, perState: true)
     add("textAlignment", .keyword(["left", "center", "right", "justified", "natural"]), text)
     add("numberOfLines", .number, [.label])
+    add("highlightedTextColor", .color, [.label])
     add(
       "lineBreakMode",
       .keyword([

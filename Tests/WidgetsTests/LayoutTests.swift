@@ -16,6 +16,13 @@ import Testing
     #expect(root.children[0].screenFrame == Rect(x: 10, y: 20, width: 30, height: 40))
   }
 
+  @Test func aFramePropertyFromAThemeIsAGivenFrame() {
+    let child = Widget.view()
+    child.styled.set("frame", .rect(Rect(x: 5, y: 6, width: 7, height: 8)))
+    layout.layout(Widget.view { child }, in: Size(width: 100, height: 100))
+    #expect(child.layoutFrame == Rect(x: 5, y: 6, width: 7, height: 8))
+  }
+
   @Test func verticalStackPlacesChildrenWithSpacingAndMargins() {
     let stack = Widget.stack(.vertical, spacing: 10) {
       Widget.view().frame(x: 0, y: 0, width: 0, height: 44)
