@@ -49,6 +49,28 @@ final class BrightnessCache {
   private func fill(
     _ source: UnsafePointer<UInt32>, _ premultiplied: Bool, _ out: UnsafeMutablePointer<Double>
   ) {
+    // Opaque rows (every screen render) need no blending: a branch-free loop over 2 pixels at
+    // a time, the same operations as `whiteBrightness`.
+    var opaque: UInt32 = 0xFF00_0000
+    for x in 0..<width { opaque &= source[x] }
+    if opaque == 0xFF00_0000 {
+      var x = 0
+      while x &+ 2 <= width {
+        let w = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD2<UInt32>.self)
+        let r = SIMD2<Int32>(truncatingIfNeeded: w & 0xFF)
+        let g = SIMD2<Int32>(truncatingIfNeeded: (w &>> 8) & 0xFF)
+        let b = SIMD2<Int32>(truncatingIfNeeded: (w &>> 16) & 0xFF)
+        let y =
+          SIMD2(Double(r[0]), Double(r[1])) * 0.29889531 + SIMD2(Double(g[0]), Double(g[1]))
+          * 0.58662247 + SIMD2(Double(b[0]), Double(b[1])) * 0.11448223
+        UnsafeMutableRawPointer(out + x).storeBytes(of: y, as: SIMD2<Double>.self)
+        x &+= 2
+      }
+      if x < width {
+        out[x] = whiteBrightness(straightChannels(source[x], premultiplied: premultiplied))
+      }
+      return
+    }
     for x in 0..<width {
       out[x] = whiteBrightness(straightChannels(source[x], premultiplied: premultiplied))
     }
@@ -68,6 +90,9 @@ func isAntialiasedCached(
   _ b: UnsafePointer<Double>, _ image: PixelPlane, _ other: PixelPlane, x: Int, y: Int,
   width: Int, height: Int
 ) -> Bool {
+  // 3 neighbours with the centre's exact word have delta 0: pixelmatch returns false then,
+  // whatever the rest. Integer compares decide most checks on flat areas before any double.
+  if equalNeighbours(image, x, y) > 2 { return false }
   let w = width
   let centre = b[0]
   // Neighbours in pixelmatch's order: columns left to right, rows top to bottom.
@@ -101,4 +126,22 @@ func isAntialiasedCached(
     && siblings(other, x &+ low.0, y &+ low.1, width: width, height: height))
     || (siblings(image, x &+ high.0, y &+ high.1, width: width, height: height)
       && siblings(other, x &+ high.0, y &+ high.1, width: width, height: height))
+}
+
+/// How many of the 8 neighbours of interior pixel (x, y) have its exact word.
+@inline(__always)
+func equalNeighbours(_ plane: PixelPlane, _ x: Int, _ y: Int) -> Int {
+  let s = plane.stride
+  let p = plane.base + (y &* s &+ x)
+  let v = p.pointee
+  var n = 0
+  n &+= p[-s &- 1] == v ? 1 : 0
+  n &+= p[-s] == v ? 1 : 0
+  n &+= p[-s &+ 1] == v ? 1 : 0
+  n &+= p[-1] == v ? 1 : 0
+  n &+= p[1] == v ? 1 : 0
+  n &+= p[s &- 1] == v ? 1 : 0
+  n &+= p[s] == v ? 1 : 0
+  n &+= p[s &+ 1] == v ? 1 : 0
+  return n
 }
