@@ -111,9 +111,11 @@ enum BandScan {
               x &+= 64
               continue
             }
-            guard
-              var (beyond, darker) = opaqueChunkVerdicts(c, rowA + x, rowB + x, maxDelta: maxDelta)
-            else { break }  // a translucent pixel: the rest of the span goes word by word
+            // A translucent pixel: the rest of the span goes word by word.
+            guard let verdicts = opaqueChunkVerdicts(c, rowA + x, rowB + x, maxDelta: maxDelta)
+            else { break }
+            var beyond = verdicts.beyond
+            let darker = verdicts.darker
             if beyond != 0 && wantsCache && cache == nil {
               cache = BrightnessCache(rows: rows, width: c.width, height: c.height)
             }

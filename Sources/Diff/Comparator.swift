@@ -109,11 +109,10 @@ struct Comparator: @unchecked Sendable {
     if !plain && x > 0 && y > 0 && x < width - 1 && y < height - 1 {
       if let cache, background == .white {
         cache.prepare(around: y, self)
-        return isAntialiasedCached(
-          cache.pointer(true, x, y), expected, actual, x: x, y: y, width: width, height: height)
-          || isAntialiasedCached(
-            cache.pointer(false, x, y), actual, expected, x: x, y: y, width: width,
-            height: height)
+        let e = cache.flatPointer(true, x, y)
+        let a = cache.flatPointer(false, x, y)
+        return isAntialiasedCached(cache.pointer(true, x, y), e, a, width: width)
+          || isAntialiasedCached(cache.pointer(false, x, y), a, e, width: width)
       }
       return isAntialiasedInterior(
         expected, actual, x: x, y: y, width: width, height: height, background: background)
