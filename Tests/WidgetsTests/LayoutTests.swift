@@ -73,6 +73,19 @@ import Testing
     #expect(row.children.map(\.layoutFrame.x) == [0, 45, 90])
   }
 
+  @Test func equalCenteringSpacesTheCenters() {
+    let row = Widget.stack(.horizontal) {
+      Widget.view().frame(x: 0, y: 0, width: 10, height: 10)
+      Widget.view().frame(x: 0, y: 0, width: 30, height: 10)
+      Widget.view().frame(x: 0, y: 0, width: 20, height: 10)
+    }
+    row.prop("distribution", .string("equalCentering"))
+    row.frame = Rect(x: 0, y: 0, width: 105, height: 10)
+    layout.layout(Widget.view { row }, in: Size(width: 105, height: 10))
+    // Centers at 5, 50, 95: the first starts at 0, the last ends at 105.
+    #expect(row.children.map(\.layoutFrame.midX) == [5, 50, 95])
+  }
+
   @Test func alignmentCenterAndTrailing() {
     let stack = Widget.stack(.vertical) {
       Widget.view().frame(x: 0, y: 0, width: 20, height: 10)
