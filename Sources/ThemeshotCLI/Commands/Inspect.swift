@@ -94,7 +94,8 @@ struct InspectCommand: AsyncParsableCommand {
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? d)
     let all = loaded.diagnostics + diagnostics
     if json {
-      print(Inspection.json(screenValue.root, diagnostics: all).prettyText)
+      print(
+        Inspection.json(screenValue.root, diagnostics: all, fonts: renderer.fonts).prettyText)
     } else {
       print(Inspection.text(screenValue.root), terminator: "")
       DiagnosticPrinter.standardError.print(all)
