@@ -64,17 +64,5 @@ func siblings(_ plane: PixelPlane, _ x: Int, _ y: Int, width: Int, height: Int) 
   guard x > 0, y > 0, x < width - 1, y < height - 1 else {
     return hasManySiblings(plane, x, y, width: width, height: height)
   }
-  let s = plane.stride
-  let p = plane.base + (y &* s &+ x)
-  let v = p.pointee
-  var n = 0
-  n &+= p[-s &- 1] == v ? 1 : 0
-  n &+= p[-s] == v ? 1 : 0
-  n &+= p[-s &+ 1] == v ? 1 : 0
-  n &+= p[-1] == v ? 1 : 0
-  n &+= p[1] == v ? 1 : 0
-  n &+= p[s &- 1] == v ? 1 : 0
-  n &+= p[s] == v ? 1 : 0
-  n &+= p[s &+ 1] == v ? 1 : 0
-  return n > 2
+  return equalNeighbours(plane, x, y) > 2
 }

@@ -77,6 +77,17 @@ enum BandScan {
     // Made at the band's first differing word: most bands of a typical pair have none.
     let wantsCache = c.background == .white && !c.includeAA
     var cache: BrightnessCache?
+    let laneMaxDelta = c.laneMaxDelta
+    @inline(__always) func record(_ verdict: PixelVerdict, _ x: Int, _ y: Int) {
+      switch verdict {
+      case .same: return
+      case .antialiased: excused &+= 1
+      case .changed, .changedDarker:
+        changed &+= 1
+        tiles.record(x, y)
+      }
+      canvas?.draw(verdict, x, y)
+    }
     for y in rows {
       canvas?.drawGrayRow(y, from: c.expected)
       if ignored.isEmpty {
@@ -93,6 +104,31 @@ enum BandScan {
           continue
         }
         var x = span.lowerBound
+        if let maxDelta = laneMaxDelta {
+          // 64 pixels at a time: verdicts as bit masks, then only the set bits are visited.
+          while x &+ 64 <= span.upperBound {
+            if memcmp(rowA + x, rowB + x, 256) == 0 {
+              x &+= 64
+              continue
+            }
+            // A translucent pixel: the rest of the span goes word by word.
+            guard let verdicts = opaqueChunkVerdicts(c, rowA + x, rowB + x, maxDelta: maxDelta)
+            else { break }
+            var beyond = verdicts.beyond
+            let darker = verdicts.darker
+            if beyond != 0 && wantsCache && cache == nil {
+              cache = BrightnessCache(rows: rows, width: c.width, height: c.height)
+            }
+            while beyond != 0 {
+              let k = beyond.trailingZeroBitCount
+              let px = x &+ k
+              record(
+                c.verdictBeyondThreshold(px, y, darker: darker >> k & 1 != 0, cache: cache), px, y)
+              beyond &= beyond &- 1
+            }
+            x &+= 64
+          }
+        }
         while x < span.upperBound {
           // Skip 4 equal words at a time as two 64-bit compares; only a block with a
           // difference goes pixel by pixel. (SIMD8's `==` compiled to a lane-by-lane loop.)
@@ -108,6 +144,27 @@ enum BandScan {
               x &+= 4
               continue
             }
+            if let maxDelta = laneMaxDelta {
+              let wa = pa.loadUnaligned(as: SIMD4<UInt32>.self)
+              let wb = pb.loadUnaligned(as: SIMD4<UInt32>.self)
+              // Opaque pairs (every screen render): 4 deltas at once, colour maths in lanes.
+              if (wa & wb & 0xFF00_0000) == SIMD4(repeating: 0xFF00_0000) {
+                let deltas = c.opaqueDeltas(wa, wb)
+                let beyond = (deltas .> maxDelta) .| (deltas .< -maxDelta)
+                if any(beyond) {
+                  if wantsCache && cache == nil {
+                    cache = BrightnessCache(rows: rows, width: c.width, height: c.height)
+                  }
+                  for k in 0..<4 where beyond[k] {
+                    record(
+                      c.verdictBeyondThreshold(x &+ k, y, darker: deltas[k] < 0, cache: cache),
+                      x &+ k, y)
+                  }
+                }
+                x &+= 4
+                continue
+              }
+            }
             end = x &+ 4
           } else {
             end = span.upperBound
@@ -117,15 +174,7 @@ enum BandScan {
               if wantsCache && cache == nil {
                 cache = BrightnessCache(rows: rows, width: c.width, height: c.height)
               }
-              let verdict = c.verdictOfDiffering(x, y, cache: cache)
-              switch verdict {
-              case .same: break
-              case .antialiased: excused &+= 1
-              case .changed, .changedDarker:
-                changed &+= 1
-                tiles.record(x, y)
-              }
-              canvas?.draw(verdict, x, y)
+              record(c.verdictOfDiffering(x, y, cache: cache), x, y)
             }
             x &+= 1
           }

@@ -12,14 +12,22 @@ final class BrightnessCache {
   let rowCount: Int
   let expected: UnsafeMutablePointer<Double>
   let actual: UnsafeMutablePointer<Double>
+  /// 1 where a pixel has 3 or more neighbours of its exact word (`hasManySiblings`), per image:
+  /// the AA check asks this of its centre and of up to 2 neighbours in both images.
+  let expectedFlat: UnsafeMutablePointer<UInt8>
+  let actualFlat: UnsafeMutablePointer<UInt8>
+  let height: Int
   private let ready: UnsafeMutablePointer<Bool>
 
   init(rows: Range<Int>, width: Int, height: Int) {
     self.width = width
+    self.height = height
     firstRow = max(0, rows.lowerBound - 1)
     rowCount = min(height, rows.upperBound + 1) - firstRow
     expected = .allocate(capacity: rowCount * width)
     actual = .allocate(capacity: rowCount * width)
+    expectedFlat = .allocate(capacity: rowCount * width)
+    actualFlat = .allocate(capacity: rowCount * width)
     ready = .allocate(capacity: rowCount)
     ready.initialize(repeating: false, count: rowCount)
   }
@@ -27,6 +35,8 @@ final class BrightnessCache {
   deinit {
     expected.deallocate()
     actual.deallocate()
+    expectedFlat.deallocate()
+    actualFlat.deallocate()
     ready.deallocate()
   }
 
@@ -44,11 +54,64 @@ final class BrightnessCache {
     fill(
       c.expected.base + row &* c.expected.stride, c.expected.premultiplied, expected + i &* width)
     fill(c.actual.base + row &* c.actual.stride, c.actual.premultiplied, actual + i &* width)
+    fillFlat(row, c.expected, expectedFlat + i &* width)
+    fillFlat(row, c.actual, actualFlat + i &* width)
+  }
+
+  /// `hasManySiblings` for every pixel of `row`: interior pixels in a loop of word compares the
+  /// compiler vectorises, the border ones (fewer neighbours) the plain way.
+  private func fillFlat(_ row: Int, _ plane: PixelPlane, _ out: UnsafeMutablePointer<UInt8>) {
+    let w = width
+    guard row > 0, row < height - 1, w > 2 else {
+      for x in 0..<w { out[x] = hasManySiblings(plane, x, row, width: w, height: height) ? 1 : 0 }
+      return
+    }
+    let s = plane.stride
+    let up = plane.base + (row - 1) &* s
+    let mid = plane.base + row &* s
+    let down = plane.base + (row + 1) &* s
+    for x in 1..<(w - 1) {
+      let v = mid[x]
+      var n: UInt8 = 0
+      n &+= up[x &- 1] == v ? 1 : 0
+      n &+= up[x] == v ? 1 : 0
+      n &+= up[x &+ 1] == v ? 1 : 0
+      n &+= mid[x &- 1] == v ? 1 : 0
+      n &+= mid[x &+ 1] == v ? 1 : 0
+      n &+= down[x &- 1] == v ? 1 : 0
+      n &+= down[x] == v ? 1 : 0
+      n &+= down[x &+ 1] == v ? 1 : 0
+      out[x] = n > 2 ? 1 : 0
+    }
+    out[0] = hasManySiblings(plane, 0, row, width: w, height: height) ? 1 : 0
+    out[w - 1] = hasManySiblings(plane, w - 1, row, width: w, height: height) ? 1 : 0
   }
 
   private func fill(
     _ source: UnsafePointer<UInt32>, _ premultiplied: Bool, _ out: UnsafeMutablePointer<Double>
   ) {
+    // Opaque rows (every screen render) need no blending: a branch-free loop over 2 pixels at
+    // a time, the same operations as `whiteBrightness`.
+    var opaque: UInt32 = 0xFF00_0000
+    for x in 0..<width { opaque &= source[x] }
+    if opaque == 0xFF00_0000 {
+      var x = 0
+      while x &+ 2 <= width {
+        let w = UnsafeRawPointer(source + x).loadUnaligned(as: SIMD2<UInt32>.self)
+        let r = SIMD2<Int32>(truncatingIfNeeded: w & 0xFF)
+        let g = SIMD2<Int32>(truncatingIfNeeded: (w &>> 8) & 0xFF)
+        let b = SIMD2<Int32>(truncatingIfNeeded: (w &>> 16) & 0xFF)
+        let y =
+          SIMD2(Double(r[0]), Double(r[1])) * 0.29889531 + SIMD2(Double(g[0]), Double(g[1]))
+          * 0.58662247 + SIMD2(Double(b[0]), Double(b[1])) * 0.11448223
+        UnsafeMutableRawPointer(out + x).storeBytes(of: y, as: SIMD2<Double>.self)
+        x &+= 2
+      }
+      if x < width {
+        out[x] = whiteBrightness(straightChannels(source[x], premultiplied: premultiplied))
+      }
+      return
+    }
     for x in 0..<width {
       out[x] = whiteBrightness(straightChannels(source[x], premultiplied: premultiplied))
     }
@@ -59,46 +122,74 @@ final class BrightnessCache {
   func pointer(_ ofExpected: Bool, _ x: Int, _ y: Int) -> UnsafePointer<Double> {
     UnsafePointer((ofExpected ? expected : actual) + ((y - firstRow) &* width &+ x))
   }
+
+  /// A pointer to the `hasManySiblings` flag of pixel (x, y) of one image.
+  @inline(__always)
+  func flatPointer(_ ofExpected: Bool, _ x: Int, _ y: Int) -> UnsafePointer<UInt8> {
+    UnsafePointer((ofExpected ? expectedFlat : actualFlat) + ((y - firstRow) &* width &+ x))
+  }
 }
 
-/// `isAntialiased` for an interior pixel with the white background, from cached brightness:
-/// `b` points at the pixel's brightness in `image`, rows `width` apart.
+/// `isAntialiased` for an interior pixel with the white background, from cached brightness
+/// and sibling flags: `b` points at the pixel's brightness in `image`, `flat` and `otherFlat`
+/// at its `hasManySiblings` flags in `image` and the other image; rows `width` apart.
 @inline(__always)
 func isAntialiasedCached(
-  _ b: UnsafePointer<Double>, _ image: PixelPlane, _ other: PixelPlane, x: Int, y: Int,
-  width: Int, height: Int
+  _ b: UnsafePointer<Double>, _ flat: UnsafePointer<UInt8>, _ otherFlat: UnsafePointer<UInt8>,
+  width: Int
 ) -> Bool {
+  // 3 neighbours with the centre's exact word have delta 0: pixelmatch returns false then,
+  // whatever the rest, before any double is read.
+  if flat[0] != 0 { return false }
   let w = width
   let centre = b[0]
-  // Neighbours in pixelmatch's order: columns left to right, rows top to bottom.
-  let deltas: (Double, Double, Double, Double, Double, Double, Double, Double) = (
-    centre - b[-w &- 1], centre - b[-1], centre - b[w &- 1], centre - b[-w], centre - b[w],
-    centre - b[-w &+ 1], centre - b[1], centre - b[w &+ 1]
-  )
   var zeroes = 0
   var lowest = 0.0
   var highest = 0.0
   var lowestIndex = 0
   var highestIndex = 0
-  withUnsafeBytes(of: deltas) { raw in
-    let d = raw.bindMemory(to: Double.self)
-    for k in 0..<8 {
-      let delta = d[k]
-      zeroes &+= delta == 0 ? 1 : 0
-      let isLower = delta < lowest
-      lowest = isLower ? delta : lowest
-      lowestIndex = isLower ? k : lowestIndex
-      let isHigher = delta > highest
-      highest = isHigher ? delta : highest
-      highestIndex = isHigher ? k : highestIndex
-    }
+  // Unrolled and branch-free (the loop over a tuple went through memory, with a stack guard).
+  @inline(__always) func step(_ k: Int, _ neighbour: Double) {
+    let delta = centre - neighbour
+    zeroes &+= delta == 0 ? 1 : 0
+    let isLower = delta < lowest
+    lowest = isLower ? delta : lowest
+    lowestIndex = isLower ? k : lowestIndex
+    let isHigher = delta > highest
+    highest = isHigher ? delta : highest
+    highestIndex = isHigher ? k : highestIndex
   }
+  // Neighbours in pixelmatch's order: columns left to right, rows top to bottom.
+  step(0, b[-w &- 1])
+  step(1, b[-1])
+  step(2, b[w &- 1])
+  step(3, b[-w])
+  step(4, b[w])
+  step(5, b[-w &+ 1])
+  step(6, b[1])
+  step(7, b[w &+ 1])
   if zeroes > 2 || lowest == 0 || highest == 0 { return false }
   let low = neighbour(lowestIndex)
   let high = neighbour(highestIndex)
-  return
-    (siblings(image, x &+ low.0, y &+ low.1, width: width, height: height)
-    && siblings(other, x &+ low.0, y &+ low.1, width: width, height: height))
-    || (siblings(image, x &+ high.0, y &+ high.1, width: width, height: height)
-      && siblings(other, x &+ high.0, y &+ high.1, width: width, height: height))
+  let lowAt = low.1 &* w &+ low.0
+  let highAt = high.1 &* w &+ high.0
+  return (flat[lowAt] & otherFlat[lowAt]) | (flat[highAt] & otherFlat[highAt]) != 0
+}
+
+/// How many of the 8 neighbours of interior pixel (x, y) have its exact word.
+@inline(__always)
+func equalNeighbours(_ plane: PixelPlane, _ x: Int, _ y: Int) -> Int {
+  let s = plane.stride
+  let p = plane.base + (y &* s &+ x)
+  let v = p.pointee
+  var n = 0
+  n &+= p[-s &- 1] == v ? 1 : 0
+  n &+= p[-s] == v ? 1 : 0
+  n &+= p[-s &+ 1] == v ? 1 : 0
+  n &+= p[-1] == v ? 1 : 0
+  n &+= p[1] == v ? 1 : 0
+  n &+= p[s &- 1] == v ? 1 : 0
+  n &+= p[s] == v ? 1 : 0
+  n &+= p[s &+ 1] == v ? 1 : 0
+  return n
 }

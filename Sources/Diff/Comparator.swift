@@ -82,16 +82,37 @@ struct Comparator: @unchecked Sendable {
     return darker ? .changedDarker : .changed
   }
 
+  /// The YIQ threshold when 4 opaque pixels can be judged at once (`opaqueDeltas`), else nil.
+  var laneMaxDelta: Double? {
+    if plain { return nil }
+    if case .yiq(let maxDelta) = measure { return maxDelta }
+    return nil
+  }
+
+  /// The signed YIQ deltas of 4 opaque pixel pairs, as `verdictOfDiffering` computes them.
+  @inline(__always)
+  func opaqueDeltas(_ p: SIMD4<UInt32>, _ q: SIMD4<UInt32>) -> SIMD4<Double> {
+    background == .white ? opaqueDeltasOverWhite(p, q) : opaqueDeltasOverCheckerboard(p, q)
+  }
+
+  /// The verdict of a pixel whose YIQ delta (already computed) exceeds the threshold.
+  @inline(__always)
+  func verdictBeyondThreshold(_ x: Int, _ y: Int, darker: Bool, cache: BrightnessCache?)
+    -> PixelVerdict
+  {
+    if !includeAA && looksAntialiased(x, y, cache: cache) { return .antialiased }
+    return darker ? .changedDarker : .changed
+  }
+
   @inline(__always)
   func looksAntialiased(_ x: Int, _ y: Int, cache: BrightnessCache?) -> Bool {
     if !plain && x > 0 && y > 0 && x < width - 1 && y < height - 1 {
       if let cache, background == .white {
         cache.prepare(around: y, self)
-        return isAntialiasedCached(
-          cache.pointer(true, x, y), expected, actual, x: x, y: y, width: width, height: height)
-          || isAntialiasedCached(
-            cache.pointer(false, x, y), actual, expected, x: x, y: y, width: width,
-            height: height)
+        let e = cache.flatPointer(true, x, y)
+        let a = cache.flatPointer(false, x, y)
+        return isAntialiasedCached(cache.pointer(true, x, y), e, a, width: width)
+          || isAntialiasedCached(cache.pointer(false, x, y), a, e, width: width)
       }
       return isAntialiasedInterior(
         expected, actual, x: x, y: y, width: width, height: height, background: background)

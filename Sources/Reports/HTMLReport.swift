@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A report as one self-contained HTML file: no network access, images inlined as
 /// `data:image/png;base64,` URLs, a small inline style sheet and script.

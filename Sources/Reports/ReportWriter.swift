@@ -80,13 +80,12 @@ public enum ReportWriter {
   /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats, e.g. with
   /// `.json` for shard runs) into `directory`, creating it and its parents as needed.
   ///
-  /// - Returns: The written files, in `formats` order.
-  @discardableResult
-  ///
   /// - Parameter images: `.inline` keeps `index.html` one self-contained file (default);
   ///   `.files` writes the PNGs to `images/` beside it (`img-3-expected.png`, …) and links
   ///   them, for suites too big for one file. Earlier `img-*.png` files there are removed
   ///   first, so no stale image survives.
+  /// - Returns: The written files, in `formats` order.
+  @discardableResult
   public static func write(
     _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.standard,
     images: ImageStorage = .inline

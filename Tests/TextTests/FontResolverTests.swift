@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -112,7 +113,7 @@ import Testing
   /// and warns exactly when it falls back.
   @Test func randomNamesAlwaysResolve() throws {
     let library = TestFonts.library
-    var rng = SplitMix64(seed: 11)
+    var rng = SplitMix(seed: 11)
     let pieces = [
       "Helvetica", "Neue", "-", "Bold", "Avenir", "Next", ":", "=", "weight", "style", "Italic",
       "DejaVu", "Sans", "Inter", "system", ".", "SF", "12", " ", "\\", "é", "ש", "MT", "PS", "",
@@ -138,5 +139,8 @@ import Testing
     #expect(font.face.postScriptName == "Inter-SemiBoldItalic")
     let sized = try library.resolve(FontSpec(name: "DejaVu Serif-13:bold", size: 12))
     #expect(sized.face.postScriptName == "DejaVuSerif-Bold")
+    // Style words appended to a pattern, as the Widgets stage spells weights.
+    let appended = try library.resolve(FontSpec(name: "DejaVu Sans:boldItalic", size: 12))
+    #expect(appended.face.postScriptName == "DejaVuSans-BoldOblique")
   }
 }

@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -96,7 +97,7 @@ import Testing
       0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x590...0x5FF,
       0x600...0x6FF, 0x2000...0x206F, 0x4E00...0x4E40, 0x1F600...0x1F64F, 0x0...0x1F,
     ]
-    var rng = SplitMix64(seed: 3)
+    var rng = SplitMix(seed: 3)
     for _ in 0..<200 {
       var text = ""
       for _ in 0..<Int(rng.next() % 16) {
@@ -115,5 +116,33 @@ import Testing
       #expect(abs(sum - line.advance) < 1e-6, "\(text.debugDescription)")
       _ = library.placeGlyphs(line, origin: Point(x: 0.3, y: 12), scale: 2)
     }
+  }
+}
+
+@Suite struct BidiOrderTests {
+  @Test func levelsFollowTheNeutralAndNumberRules() {
+    typealias C = BidiOrder.Class
+    let classes: [C] = [.left, .neutral, .right, .neutral, .right, .neutral, .number, .neutral]
+    // L paragraph: the space between two R words is R, the one between R and a number
+    // too (numbers count as R for neutrals), the trailing one takes the paragraph's L.
+    #expect(BidiOrder.levels(classes, paragraphRTL: false) == [0, 0, 1, 1, 1, 1, 2, 0])
+    // A number after L is L (W7).
+    #expect(BidiOrder.levels([.left, .neutral, .number], paragraphRTL: false) == [0, 0, 0])
+    // R paragraph: L goes up to 2; the number after it is L (W7), so the space between
+    // them is L too; the space between R and L takes the paragraph's R.
+    #expect(
+      BidiOrder.levels([.right, .neutral, .left, .neutral, .number], paragraphRTL: true)
+        == [1, 1, 2, 2, 2])
+    #expect(BidiOrder.levels([.right, .neutral, .number], paragraphRTL: true) == [1, 1, 2])
+  }
+
+  @Test func numbersAfterHebrewSitOnItsLeft() throws {
+    let library = TestFonts.library
+    let font = try library.resolve(FontSpec(name: "DejaVu Sans", size: 15))
+    let line = library.shape("Inbox שלום 42", font: font)
+    // Visual: "Inbox ", "42", then the Hebrew word (its run includes the space after it).
+    #expect(line.runs.map(\.isRightToLeft) == [false, false, true])
+    #expect(line.runs[1].glyphs.map(\.cluster) == [15, 16])
+    #expect(!line.isRightToLeft)
   }
 }

@@ -176,3 +176,16 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     #expect(s[2].identifier == "demoLabel")
   }
 }
+
+@Suite struct ThemeDiffCommandTests {
+  @Test func exitStatusSaysWhetherThemesDiffer() async {
+    let light = ["Colors", "LightMappings", "Buttons"].map { path("motif/\($0).json") }
+    let dark = ["Colors", "DarkMappings", "Buttons"].map { path("motif/\($0).json") }
+    #expect(
+      await ThemeshotMain.run(["theme", "diff"] + light + ["--against"] + dark) == .differences)
+    #expect(await ThemeshotMain.run(["theme", "diff"] + light + ["--against"] + light) == .success)
+    #expect(
+      await ThemeshotMain.run(["theme", "diff"] + light + ["--against", "/nonexistent.json"])
+        == .badInput)
+  }
+}

@@ -83,3 +83,34 @@ import Widgets
     #expect(try inspected().text == inspected().text)
   }
 }
+
+@Suite struct RendererTests {
+  static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  @Test func rendersAScreenFileWithThemeFilesInOneCall() throws {
+    let motif = Self.repo + "/themes/motif/"
+    var device = Device.default
+    device.scale = 1
+    let out = try Renderer(threads: 1).render(
+      screenAt: Self.repo + "/screens/sign-in.yml",
+      themeFiles: [motif + "Colors.yaml", motif + "DarkMappings.yaml", motif + "Components.yaml"],
+      device: device)
+    #expect(out.bitmap.width == 393 && out.bitmap.height == 852)
+    // The Dark theme's background (black) fills the top-left corner under the status bar.
+    #expect(out.bitmap[1, 1].color == Color.black)
+    #expect(out.fonts.contains { $0.requestedName == "SFProDisplay-Bold" })
+  }
+
+  @Test func stylingErrorsAreThrown() throws {
+    let dir = NSTemporaryDirectory() + "themeshot-renderer-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("root: {type: UIView, apply: Nope}\n".utf8).write(
+      to: URL(fileURLWithPath: dir + "/s.yml"))
+    try Data(".Card:\n  alpha: 0.5\n".utf8).write(to: URL(fileURLWithPath: dir + "/t.yaml"))
+    #expect(throws: DiagnosticError.self) {
+      try Renderer(threads: 1).render(screenAt: dir + "/s.yml", themeFiles: [dir + "/t.yaml"])
+    }
+  }
+}
