@@ -1,8 +1,10 @@
-// pixelmatch's YIQ delta for 4 opaque pixel pairs at once, in `SIMD4<Double>` lanes (two SSE2
-// registers each). Every lane runs the scalar formula's operations in the scalar order, and
-// IEEE lane arithmetic rounds as scalar arithmetic does, so each delta is bit for bit the
-// double `yiqDeltaOverWhite` / `yiqDeltaOverCheckerboard` return. Float would be faster but is
-// not provably the same near the threshold, so the lanes stay Double.
+// pixelmatch's YIQ verdicts for opaque pixel pairs, many at once. Two tools:
+// - `SIMD4<Double>` lanes (two SSE2 registers each) for 4 pixels (row tails): every lane runs
+//   the scalar formula's operations in the scalar order, and IEEE lane arithmetic rounds as
+//   scalar arithmetic does, so each delta is bit for bit the double `yiqDeltaOverWhite` /
+//   `yiqDeltaOverCheckerboard` return.
+// - a Float screen over 64 pixels (4 per register), which decides every pixel outside a proven
+//   error margin around the threshold and hands the rest to the Double formula.
 
 /// The channels of 4 pixel words, as doubles. Each byte goes into the low mantissa bits of
 /// 2⁵², and subtracting 2⁵² leaves exactly the byte's value: lane-wise, where converting lane by
