@@ -143,37 +143,39 @@ func isAntialiasedCached(
   if flat[0] != 0 { return false }
   let w = width
   let centre = b[0]
-  var zeroes = 0
-  var lowest = 0.0
-  var highest = 0.0
-  var lowestIndex = 0
-  var highestIndex = 0
-  // Unrolled and branch-free (the loop over a tuple went through memory, with a stack guard).
-  @inline(__always) func step(_ k: Int, _ neighbour: Double) {
-    let delta = centre - neighbour
-    zeroes &+= delta == 0 ? 1 : 0
-    let isLower = delta < lowest
-    lowest = isLower ? delta : lowest
-    lowestIndex = isLower ? k : lowestIndex
-    let isHigher = delta > highest
-    highest = isHigher ? delta : highest
-    highestIndex = isHigher ? k : highestIndex
+  // Neighbours in pixelmatch's order (columns left to right, rows top to bottom), as
+  // (delta, offset). pixelmatch keeps the first strictly lowest and highest delta; a tree of
+  // pairwise picks that prefers the left (earlier) one on ties keeps the same neighbour, with
+  // 3 steps of latency instead of 8.
+  @inline(__always) func at(_ offset: Int) -> (Double, Int) { (centre - b[offset], offset) }
+  @inline(__always) func lower(_ l: (Double, Int), _ r: (Double, Int)) -> (Double, Int) {
+    r.0 < l.0 ? r : l
   }
-  // Neighbours in pixelmatch's order: columns left to right, rows top to bottom.
-  step(0, b[-w &- 1])
-  step(1, b[-1])
-  step(2, b[w &- 1])
-  step(3, b[-w])
-  step(4, b[w])
-  step(5, b[-w &+ 1])
-  step(6, b[1])
-  step(7, b[w &+ 1])
-  if zeroes > 2 || lowest == 0 || highest == 0 { return false }
-  let low = neighbour(lowestIndex)
-  let high = neighbour(highestIndex)
-  let lowAt = low.1 &* w &+ low.0
-  let highAt = high.1 &* w &+ high.0
-  return (flat[lowAt] & otherFlat[lowAt]) | (flat[highAt] & otherFlat[highAt]) != 0
+  @inline(__always) func higher(_ l: (Double, Int), _ r: (Double, Int)) -> (Double, Int) {
+    r.0 > l.0 ? r : l
+  }
+  let d0 = at(-w &- 1)
+  let d1 = at(-1)
+  let d2 = at(w &- 1)
+  let d3 = at(-w)
+  let d4 = at(w)
+  let d5 = at(-w &+ 1)
+  let d6 = at(1)
+  let d7 = at(w &+ 1)
+  var zeroes = d0.0 == 0 ? 1 : 0
+  zeroes &+= d1.0 == 0 ? 1 : 0
+  zeroes &+= d2.0 == 0 ? 1 : 0
+  zeroes &+= d3.0 == 0 ? 1 : 0
+  zeroes &+= d4.0 == 0 ? 1 : 0
+  zeroes &+= d5.0 == 0 ? 1 : 0
+  zeroes &+= d6.0 == 0 ? 1 : 0
+  zeroes &+= d7.0 == 0 ? 1 : 0
+  let low = lower(lower(lower(d0, d1), lower(d2, d3)), lower(lower(d4, d5), lower(d6, d7)))
+  let high = higher(
+    higher(higher(d0, d1), higher(d2, d3)), higher(higher(d4, d5), higher(d6, d7)))
+  // No negative (positive) delta: pixelmatch's lowest (highest) stayed 0.
+  if zeroes > 2 || !(low.0 < 0) || !(high.0 > 0) { return false }
+  return (flat[low.1] & otherFlat[low.1]) | (flat[high.1] & otherFlat[high.1]) != 0
 }
 
 /// How many of the 8 neighbours of interior pixel (x, y) have its exact word.

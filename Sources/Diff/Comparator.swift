@@ -95,6 +95,16 @@ struct Comparator: @unchecked Sendable {
     background == .white ? opaqueDeltasOverWhite(p, q) : opaqueDeltasOverCheckerboard(p, q)
   }
 
+  /// The signed YIQ delta of one opaque pixel pair, as `verdictOfDiffering` computes it.
+  @inline(__always)
+  func opaqueDelta(_ p: UInt32, _ q: UInt32) -> Double {
+    let sp = straightChannels(p, premultiplied: false)
+    let sq = straightChannels(q, premultiplied: false)
+    return background == .white
+      ? yiqDeltaOverWhite(sp, sq, brightnessOnly: false)
+      : yiqDeltaOverCheckerboard(sp, sq, offset: 0, brightnessOnly: false)
+  }
+
   /// The verdict of a pixel whose YIQ delta (already computed) exceeds the threshold.
   @inline(__always)
   func verdictBeyondThreshold(_ x: Int, _ y: Int, darker: Bool, cache: BrightnessCache?)

@@ -79,6 +79,38 @@ import Testing
     #expect(checked > 150)
   }
 
+  /// The Float screen plus its Double fallback against the scalar Double verdicts, on random
+  /// and on near colours, at several thresholds, both backgrounds.
+  @Test(arguments: [AlphaBackground.white, .checkerboard])
+  func chunkVerdictsEqualScalarVerdicts(background: AlphaBackground) {
+    let a = Self.randomWords(64 * 300, seed: 21)
+    let plane = PixelPlane(base: UnsafePointer(bitPattern: 64)!, stride: 64, premultiplied: true)
+    for b in [Self.randomWords(a.count, seed: 22), Self.nearWords(a, seed: 23)] {
+      for threshold in [0, 0.02, 0.1, 0.2, 0.5] {
+        let c = Comparator(
+          expected: plane, actual: plane, width: 64, height: 1,
+          options: DiffOptions(metric: .yiq(threshold: threshold), background: background))
+        let maxDelta = 35215 * threshold * threshold
+        var wrong = 0
+        for chunk in 0..<(a.count / 64) {
+          let verdicts = a.withUnsafeBufferPointer { pa in
+            b.withUnsafeBufferPointer { pb in
+              opaqueChunkVerdicts(
+                c, pa.baseAddress! + chunk * 64, pb.baseAddress! + chunk * 64, maxDelta: maxDelta)
+            }
+          }
+          for k in 0..<64 {
+            let delta = c.opaqueDelta(a[chunk * 64 + k], b[chunk * 64 + k])
+            let beyond = (verdicts?.beyond ?? 0) >> k & 1 == 1
+            let darker = (verdicts?.darker ?? 0) >> k & 1 == 1
+            if beyond != (abs(delta) > maxDelta) || darker != (beyond && delta < 0) { wrong += 1 }
+          }
+        }
+        #expect(wrong == 0, "threshold \(threshold)")
+      }
+    }
+  }
+
   /// Opaque UI-like pairs wide enough for whole 64-pixel chunks: fast path equals the plain
   /// twin for thresholds from 0 up, both backgrounds, with and without the AA check.
   @Test(arguments: 0..<6)
