@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Raster
