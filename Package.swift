@@ -76,10 +76,14 @@ let package = Package(
       name: "ReportsTests", dependencies: ["Reports", "PNG", "TestSupport"],
       exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "WidgetsTests", dependencies: ["Widgets", "PNG", "TestSupport"],
+      name: "WidgetsTests",
+      dependencies: ["Widgets", "Themes", "Text", "Raster", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
-      name: "ThemeshotTests", dependencies: ["Themeshot", "TestSupport"],
+      name: "ThemeshotTests",
+      dependencies: [
+        "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
+      ],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "PNG"]),
     .testTarget(

@@ -27,9 +27,10 @@ let package = Package(
   dependencies: [.package(path: "../"), benchmark],
   targets: [
     suite("ThemesBenchmarks", ["Themes"]),
+    suite("TextBenchmarks", ["Text", "Primitives"]),
     suite("RasterBenchmarks", ["Raster", "Text", "PNG"]),
-    suite("DiffBenchmarks", ["Diff", "PNG"]),
-    suite("WidgetsBenchmarks", ["Widgets", "Themes", "Raster"]),
+    suite("DiffBenchmarks", ["Diff", "PNG", "Primitives"]),
+    suite("WidgetsBenchmarks", ["Widgets", "Themes", "Raster", "Primitives"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,35 +1,3 @@
-/// Where a band draws: the canvas, or the layer of an opacity group. `box` is the pixel
-/// area the buffer holds, in canvas coordinates.
-struct Surface {
-  let base: UnsafeMutablePointer<UInt32>
-  let stride: Int
-  let box: PixelBox
-
-  @inline(__always) func pointer(x: Int, y: Int) -> UnsafeMutablePointer<UInt32> {
-    base + ((y - box.y0) * stride + (x - box.x0))
-  }
-}
-
-/// One level of the clip stack: its own shape's row and the row combined with the levels
-/// below, cached for the last row asked.
-final class ClipLevel {
-  let scan = ShapeScan()
-  var own: CoverageRow
-  var combined: CoverageRow
-  var cachedRow = Int.min
-  var box = PixelBox.empty
-
-  init(width: Int) {
-    own = CoverageRow(width: width)
-    combined = CoverageRow(width: width)
-  }
-
-  deinit {
-    own.deallocate()
-    combined.deallocate()
-  }
-}
-
 /// Draws every command that touches one band of rows. Bands never share pixels and every
 /// pixel is computed from its own row only, so the bytes do not depend on how the canvas is
 /// split or how many threads draw it.
@@ -49,9 +17,12 @@ final class BandRenderer {
   private var clipDepth = 0
   private var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
   private var hiddenDepth = 0
+  /// Off only in tests, which compare the fast paths with the general one.
+  let fastPaths: Bool
 
-  init(canvas: Surface, background: UInt32) {
+  init(canvas: Surface, background: UInt32, fastPaths: Bool = true) {
     self.background = background
+    self.fastPaths = fastPaths
     width = canvas.box.x1
     band = .empty
     self.canvas = canvas
@@ -78,21 +49,36 @@ final class BandRenderer {
     clipDepth = 0
     hiddenDepth = 0
     Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
-    for c in commands {
-      switch c.command {
-      case .pushClip(let shape): pushClip(shape)
-      case .popClip: popClip()
-      case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
-      case .endGroup: endGroup()
-      case .fill(let shape, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(shape, inner: nil, source, c.box) }
-      case .ring(let outer, let inner, let source):
-        if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
-      case .mask(let mask, let x, let y, let color):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color) }
-      case .glyphs(let run):
-        if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
+    commands.withUnsafeBufferPointer { all in
+      for i in all.indices {
+        // Cull on the box before the command's payload is copied out.
+        let box = all[i].box
+        if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+        run(all[i])
       }
+    }
+  }
+
+  private func run(_ c: PreparedCommand) {
+    switch c.command {
+    case .pushClip(let shape): pushClip(shape)
+    case .popClip: popClip()
+    case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
+    case .endGroup: endGroup()
+    case .fill(let shape, let source):
+      if hiddenDepth == 0 && overlaps(c.box) {
+        if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {
+          fillRect(shape, color, c.box)
+        } else {
+          fill(shape, inner: nil, source, c.box)
+        }
+      }
+    case .ring(let outer, let inner, let source):
+      if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
+    case .mask(let mask, let x, let y, let color, let hole):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color, hole) }
+    case .glyphs(let run):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
     }
   }
 
@@ -198,8 +184,9 @@ final class BandRenderer {
     }
   }
 
-  /// A shadow mask: margins skipped, the full interior one solid run.
-  private func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32) {
+  /// A shadow mask: margins skipped, its longest constant run one solid span, and nothing
+  /// inside `hole`.
+  private func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32, _ hole: PixelBox) {
     let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
     guard !b.isEmpty else { return }
     var r = rows
@@ -208,21 +195,12 @@ final class BandRenderer {
       for y in b.y0..<b.y1 {
         let span = mask.spans[y - my]
         let src = bytes.baseAddress! + (y - my) * mask.width - mx
-        // Mask pieces read the mask's own bytes, copied into the row's buffer.
         r.outer.removeAll()
-        let s0 = max(mx + span.start, b.x0)
-        let s1 = min(mx + span.solidStart, b.x1)
-        let s2 = max(mx + span.solidEnd, b.x0)
-        let s3 = min(mx + span.end, b.x1)
-        if s0 < s1 {
-          (r.outer.mask + s0).update(from: src + s0, count: s1 - s0)
-          r.outer.addMask(s0, s1)
-        }
-        r.outer.addSolid(max(s1, b.x0), min(s2, b.x1), span.solidValue)
-        if max(s2, s0) < s3 {
-          let a = max(s2, s0)
-          (r.outer.mask + a).update(from: src + a, count: s3 - a)
-          r.outer.addMask(a, s3)
+        if y >= hole.y0 && y < hole.y1 {
+          BandRenderer.pieces(span, src, mx, b.x0, min(b.x1, hole.x0), into: &r.outer)
+          BandRenderer.pieces(span, src, mx, max(b.x0, hole.x1), b.x1, into: &r.outer)
+        } else {
+          BandRenderer.pieces(span, src, mx, b.x0, b.x1, into: &r.outer)
         }
         var cov = r.outer
         if clipDepth > 0 {
@@ -231,6 +209,69 @@ final class BandRenderer {
         }
         blit(cov, .solid(color), y, b.x0, b.x1)
       }
+    }
+  }
+
+  /// The pieces of one mask row within columns `[lo, hi)`: edge bytes copied as mask
+  /// pieces, the constant run as a solid piece. `src` is indexed by canvas x.
+  private static func pieces(
+    _ span: MaskSpan, _ src: UnsafePointer<UInt8>, _ mx: Int, _ lo: Int, _ hi: Int,
+    into row: inout CoverageRow
+  ) {
+    guard lo < hi else { return }
+    let s0 = max(mx + span.start, lo)
+    let s1 = min(mx + span.solidStart, hi)
+    let s2 = max(mx + span.solidEnd, lo)
+    let s3 = min(mx + span.end, hi)
+    if s0 < s1 {
+      (row.mask + s0).update(from: src + s0, count: s1 - s0)
+      row.addMask(s0, s1)
+    }
+    row.addSolid(max(s1, lo), min(s2, hi), span.solidValue)
+    if max(s2, s0) < s3 {
+      let a = max(s2, s0)
+      (row.mask + a).update(from: src + a, count: s3 - a)
+      row.addMask(a, s3)
+    }
+  }
+
+  /// An unclipped rectangle of one color: the coverage of its left and right edge pixels is
+  /// the same on every row, so rows are written straight, with no coverage row. Computes
+  /// the same bytes as ``ShapeScan/rectRow(x0:x1:h:into:)`` followed by ``blit``.
+  private func fillRect(_ s: PixelShape, _ color: UInt32, _ box: PixelBox) {
+    let b = drawBox(box)
+    guard !b.isEmpty else { return }
+    let il = Int(s.x0.rounded(.down))
+    let ir = Int(s.x1.rounded(.down))
+    let leftPart = Double(il + 1) - s.x0
+    let rightPart = s.x1 - Double(ir)
+    let opaque = color >> 24 == 255
+    for y in b.y0..<b.y1 {
+      let h = min(Double(y + 1), s.y1) - max(Double(y), s.y0)
+      let row = target.pointer(x: 0, y: y)
+      if il == ir {
+        span(row, il, il + 1, byte((s.x1 - s.x0) * h), color, opaque, b)
+        continue
+      }
+      span(row, il, il + 1, byte(leftPart * h), color, opaque, b)
+      span(row, il + 1, ir, byte(h), color, opaque, b)
+      span(row, ir, ir + 1, byte(rightPart * h), color, opaque, b)
+    }
+  }
+
+  /// Pixels `[x0, x1)` (within the box) covered by `value`.
+  @inline(__always)
+  private func span(
+    _ row: UnsafeMutablePointer<UInt32>, _ x0: Int, _ x1: Int, _ value: Int, _ color: UInt32,
+    _ opaque: Bool, _ b: PixelBox
+  ) {
+    let s = max(x0, b.x0)
+    let n = min(x1, b.x1) - s
+    guard n > 0, value > 0 else { return }
+    if value == 255 {
+      if opaque { Blend.fill(row + s, n, color) } else { Blend.blendSolid(row + s, n, color) }
+    } else {
+      Blend.blendSolid(row + s, n, Blend.scale(color, UInt32(value)))
     }
   }
 
@@ -314,27 +355,5 @@ extension Source {
     case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
     case .image(let i): i.shade(y: y, x: x, count: count, into: out)
     }
-  }
-}
-
-/// A band's scratch rows.
-struct RowSet {
-  var outer: CoverageRow
-  var inner: CoverageRow
-  var ring: CoverageRow
-  var clipped: CoverageRow
-
-  init(width: Int) {
-    outer = CoverageRow(width: width)
-    inner = CoverageRow(width: width)
-    ring = CoverageRow(width: width)
-    clipped = CoverageRow(width: width)
-  }
-
-  func deallocate() {
-    outer.deallocate()
-    inner.deallocate()
-    ring.deallocate()
-    clipped.deallocate()
   }
 }

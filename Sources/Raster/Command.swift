@@ -9,9 +9,9 @@ enum Command: Sendable {
   case fill(PixelShape, Source)
   /// Outer shape minus inner shape (a border), filled with a source.
   case ring(outer: PixelShape, inner: PixelShape, Source)
-  /// A coverage mask placed at whole pixel (x, y), painted with a premultiplied color
-  /// (shadows, glyphs).
-  case mask(AlphaMask, x: Int, y: Int, color: UInt32)
+  /// A coverage mask placed at whole pixel (x, y), painted with a premultiplied color (a
+  /// shadow), except inside `hole`: pixels the next op paints opaque anyway.
+  case mask(AlphaMask, x: Int, y: Int, color: UInt32, hole: PixelBox)
   /// Glyph coverage masks placed on the pixel grid, painted with one premultiplied color.
   case glyphs(GlyphRun)
   case pushClip(PixelShape)
@@ -25,6 +25,17 @@ enum Command: Sendable {
 struct PreparedCommand: Sendable {
   var command: Command
   var box: PixelBox
+  /// Clips and groups run in every band; draws only where their box is.
+  var structural: Bool
+
+  init(command: Command, box: PixelBox) {
+    self.command = command
+    self.box = box
+    switch command {
+    case .pushClip, .popClip, .beginGroup, .endGroup: structural = true
+    default: structural = false
+    }
+  }
 }
 
 /// What a shape is painted with, in premultiplied words.

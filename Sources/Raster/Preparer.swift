@@ -10,6 +10,8 @@ struct Preparer {
   let list: DisplayList
   let scale: Double
   let imageLoader: ImageLoader?
+  /// Off only in tests (see ``occlude(shadowUnder:)``).
+  var occlusion = true
   private var fonts: FontLibrary?
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
@@ -69,7 +71,27 @@ struct Preparer {
 
   private mutating func fill(_ shape: PixelShape, _ paint: Paint) {
     guard !shape.isEmpty, let source = source(paint, shape) else { return }
+    if occlusion, case .solid(let color) = source, color >> 24 == 255 {
+      occlude(shadowUnder: shape)
+    }
     append(.fill(shape, source), PixelBox(shape))
+  }
+
+  /// A view's shadow is drawn just before its opaque background: the whole pixels well
+  /// inside that background are painted over with exactly its color, so the shadow skips
+  /// them (a card list's shadows would otherwise blend every pixel under every card). Only
+  /// without a clip, where the fill's coverage there is exactly 255.
+  private mutating func occlude(shadowUnder shape: PixelShape) {
+    guard clipDepth == 0, let last = commands.last,
+      case .mask(let mask, let x, let y, let color, let hole) = last.command, hole.isEmpty
+    else { return }
+    // Inside the rect inset by the largest radius, every pixel is fully covered.
+    let r = max(shape.tl, shape.tr, shape.br, shape.bl)
+    let inner = PixelBox(
+      x0: Int((shape.x0 + r).rounded(.up)), y0: Int((shape.y0 + r).rounded(.up)),
+      x1: Int((shape.x1 - r).rounded(.down)), y1: Int((shape.y1 - r).rounded(.down)))
+    guard !inner.isEmpty else { return }
+    commands[commands.count - 1].command = .mask(mask, x: x, y: y, color: color, hole: inner)
   }
 
   private mutating func stroke(_ shape: PixelShape, _ width: Double, _ color: Color) {
@@ -99,9 +121,9 @@ struct Preparer {
     var shape = PixelShape(rect, radii, scale: scale)
     guard !shape.isEmpty, color.alpha > 0 else { return }
     let word = PremultipliedPixel(color).word
-    // σ is capped at 250 px (a blur of 166 pt at 3×): beyond it a shadow is a faint haze
+    // σ is capped at 128 px (a blur of 85 pt at 3×): beyond it a shadow is a faint haze
     // and its mask would not fit in memory.
-    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 250) : 0
+    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 128) : 0
     if Shadow.boxSize(sigma) <= 1 || sigma < 0.5 {
       append(.fill(shape, .solid(word)), PixelBox(shape))
       return
@@ -130,7 +152,7 @@ struct Preparer {
     let x = lx + Int(shape.x0.rounded(.down))
     let y = ly + Int(shape.y0.rounded(.down))
     append(
-      .mask(mask, x: x, y: y, color: word),
+      .mask(mask, x: x, y: y, color: word, hole: .empty),
       PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
   }
 
@@ -255,51 +277,24 @@ struct Preparer {
     append(.glyphs(run), run.box)
   }
 
-  /// The library given, or the default one, made on first use.
+  /// The library given, or the process's default one (made once, on first use).
   private mutating func fontLibrary() throws -> FontLibrary {
     if let fonts { return fonts }
-    do {
-      let made = try FontLibrary()
-      fonts = made
-      return made
-    } catch {
-      throw RasterError.text("\(error)")
+    let made = try Preparer.defaultFonts.withLock {
+      (cached: inout FontLibrary?) throws -> FontLibrary in
+      if let cached { return cached }
+      do {
+        let library = try FontLibrary()
+        cached = library
+        return library
+      } catch {
+        throw RasterError.text("\(error)")
+      }
     }
-  }
-}
-
-/// A font request at one size.
-struct FontKey: Hashable {
-  var request: String
-  var size: Double
-}
-
-/// What makes two shadow masks equal: the shape at its sub-pixel offset, and the blur.
-struct ShadowKey: Hashable {
-  var shape: PixelShape
-  var sigma: Double
-}
-
-/// Shaped lines shared by every render in the process: a screen draws the same strings
-/// render after render, and shaping is a pure function of (library, font, text).
-enum ShapeCache {
-  struct Key: Hashable {
-    var library: ObjectIdentifier
-    var font: ResolvedFont
-    var text: String
+    fonts = made
+    return made
   }
 
-  static let lines = Mutex<[Key: ShapedLine]>([:])
-  static let limit = 4096
-
-  static func line(_ text: String, font: ResolvedFont, library: FontLibrary) -> ShapedLine {
-    let key = Key(library: ObjectIdentifier(library), font: font, text: text)
-    if let hit = lines.withLock({ $0[key] }) { return hit }
-    let line = library.shape(text, font: font)
-    lines.withLock {
-      if $0.count >= limit { $0.removeAll() }
-      $0[key] = line
-    }
-    return line
-  }
+  /// Shared by renders that pass no library, so each does not rescan the font folders.
+  static let defaultFonts = Mutex<FontLibrary?>(nil)
 }

@@ -50,6 +50,8 @@ public struct Rasterizer: Sendable {
   /// Resolves, shapes and rasterizes text; nil makes a default library when text is drawn.
   /// Pass one library to many renders so its glyph cache is shared.
   public var fonts: FontLibrary?
+  /// Off only in tests, which check that the fast paths draw the same bytes.
+  var fastPaths = true
 
   public init(
     threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
@@ -72,6 +74,7 @@ public struct Rasterizer: Sendable {
   public func render(_ list: DisplayList) throws -> Bitmap {
     let size = list.pixelSize
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
+    prep.occlusion = fastPaths
     try prep.run()
     let commands = prep.commands
     let width = max(0, size.width)
@@ -87,6 +90,7 @@ public struct Rasterizer: Sendable {
         count = width * height * 4
       })
     let threads = self.threads
+    let fastPaths = self.fastPaths
     bitmap.pixels.withUnsafeMutableBytes { raw in
       let base = raw.bindMemory(to: UInt32.self).baseAddress!
       let canvas = Surface(
@@ -96,7 +100,7 @@ public struct Rasterizer: Sendable {
       let bandRows = Rasterizer.bandRows
       let bands = (height + bandRows - 1) / bandRows
       if threads == 1 {
-        let renderer = BandRenderer(canvas: canvas, background: clear)
+        let renderer = BandRenderer(canvas: canvas, background: clear, fastPaths: fastPaths)
         for b in 0..<bands {
           renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
         }
@@ -105,7 +109,7 @@ public struct Rasterizer: Sendable {
       let shared = SharedCanvas(canvas: canvas)
       let next = Atomic<Int>(0)
       DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
-        let renderer = BandRenderer(canvas: shared.canvas, background: clear)
+        let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
         while true {
           let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
           if b >= bands { break }

@@ -88,6 +88,21 @@ enum Escape {
     return out
   }
 
+  /// Text for a quoted CSS string: quotes, backslashes, controls and markup characters
+  /// become CSS escapes (`\\27 `), so the string cannot end early whatever it holds.
+  static func cssString(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F || "'\"\\<>&()".unicodeScalars.contains(scalar)
+      {
+        out += "\\" + String(scalar.value, radix: 16) + " "
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
   /// A URL as a Markdown link destination: in angle brackets, with the characters that
   /// could end it (`<`, `>`, spaces, line breaks) percent-encoded.
   static func markdownURL(_ url: String) -> String {

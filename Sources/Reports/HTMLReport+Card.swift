@@ -4,12 +4,17 @@ import Primitives
 extension HTMLReport {
   /// One image's card: a header line (status, name, numbers, sizes), the message, and its
   /// views. Each PNG appears once, as a custom property (`--e`, `--a`, `--d`) on the card.
-  static func card(_ item: ReportItem, id: String, report: Report) -> String {
+  ///
+  /// - Parameter url: The URL of one of the item's PNGs (`expected`, `actual`, `diff`),
+  ///   ready for a single-quoted CSS string inside a double-quoted attribute.
+  static func card(
+    _ item: ReportItem, id: String, report: Report, url: (String, [UInt8]) -> String
+  ) -> String {
     let status = item.status.rawValue
     var images: [String] = []
-    if let png = item.expectedPNG { images.append("--e:url('\(dataURL(png))')") }
-    if let png = item.actualPNG { images.append("--a:url('\(dataURL(png))')") }
-    if let png = item.diffPNG { images.append("--d:url('\(dataURL(png))')") }
+    if let png = item.expectedPNG { images.append("--e:url('\(url("expected", png))')") }
+    if let png = item.actualPNG { images.append("--a:url('\(url("actual", png))')") }
+    if let png = item.diffPNG { images.append("--d:url('\(url("diff", png))')") }
     var out = "<article class=\"card s-\(status)\" id=\"\(id)\""
     out += " data-name=\"\(Escape.html(item.name.lowercased()))\""
     if !images.isEmpty { out += " style=\"\(images.joined(separator: ";"))\"" }

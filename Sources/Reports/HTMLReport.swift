@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 
 /// A report as one self-contained HTML file: no network access, images inlined as
 /// `data:image/png;base64,` URLs, a small inline style sheet and script.
@@ -54,12 +55,28 @@ public enum HTMLReport {
     }
   }
 
+  /// Where the page finds its images.
+  public enum Images: Hashable, Sendable {
+    /// Inside the page, as `data:` URLs: one file that works anywhere (the default).
+    case inline
+    /// In PNG files beside the page, `<folder>/img-<n>-expected.png` (and `-actual`,
+    /// `-diff`), named by the card number so no image name reaches a path. For suites too
+    /// big for one file; `ReportWriter.write(…, images: .files)` writes them.
+    case files(folder: String)
+  }
+
+  /// The file name of one image of card `index` (0-based) in `.files` mode.
+  static func imageFile(_ index: Int, _ kind: String) -> String { "img-\(index + 1)-\(kind).png" }
+
   /// The HTML document.
-  public static func render(_ report: Report) -> String {
+  ///
+  /// - Parameter images: `.inline` (default) or `.files(folder:)`.
+  public static func render(_ report: Report, images: Images = .inline) -> String {
     let summary = report.summary
     var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+    let policy = images == .inline ? contentSecurityPolicy : filesContentSecurityPolicy
+    out += "<meta http-equiv=\"Content-Security-Policy\" content=\"\(policy)\">\n"
     out += "<title>\(Escape.html(report.title)): \(Escape.html(summary.headline))</title>\n"
     out += "<link rel=\"icon\" href=\"\(favicon(failing: summary.failures > 0))\">\n"
     out += "<style>\n\(style)</style>\n"
@@ -78,7 +95,13 @@ public enum HTMLReport {
       out += "<p class=\"empty\">No images were compared.</p>\n"
     }
     for (index, item) in report.items.enumerated() {
-      out += card(item, id: "img-\(index + 1)", report: report)
+      out += card(item, id: "img-\(index + 1)", report: report) { kind, png in
+        switch images {
+        case .inline: dataURL(png)  // base64: nothing to escape
+        case .files(let folder):
+          Escape.html(Escape.cssString(AcceptCommands.join(folder, imageFile(index, kind))))
+        }
+      }
     }
     out += "</main>\n"
     out +=
@@ -117,6 +140,11 @@ public enum HTMLReport {
       + "<pre class=\"cmd\">\(Escape.html(commands))</pre>"
       + "<button type=\"button\" class=\"copy js-only\">Copy</button></details>\n"
   }
+
+  /// With image files the page may load images from its own origin (and `file:`, which
+  /// browsers treat as opaque when the report is opened from disk), still nothing else.
+  static let filesContentSecurityPolicy: String = contentSecurityPolicy.replacingOccurrences(
+    of: "img-src data:", with: "img-src data: 'self' file:")
 
   /// Radio buttons for the status filter. They come first in `<body>` so that CSS sibling
   /// selectors can hide cards without JavaScript; their labels sit in the header.

@@ -80,17 +80,62 @@ public enum ReportWriter {
   /// Writes `index.html`, `junit.xml` and `summary.md` (or the chosen formats, e.g. with
   /// `.json` for shard runs) into `directory`, creating it and its parents as needed.
   ///
+  /// - Parameter images: `.inline` keeps `index.html` one self-contained file (default);
+  ///   `.files` writes the PNGs to `images/` beside it (`img-3-expected.png`, …) and links
+  ///   them, for suites too big for one file. Earlier `img-*.png` files there are removed
+  ///   first, so no stale image survives.
   /// - Returns: The written files, in `formats` order.
   @discardableResult
   public static func write(
-    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.standard
+    _ report: Report, to directory: URL, formats: [ReportFormat] = ReportFormat.standard,
+    images: ImageStorage = .inline
   ) throws(ReportWriteError) -> [URL] {
     try createDirectory(directory)
     var written: [URL] = []
+    if images == .files && formats.contains(.html) {
+      written += try writeImages(report, to: directory.appendingPathComponent(imageFolder))
+    }
     for format in formats {
       let url = directory.appendingPathComponent(format.fileName)
-      try writeAtomically(Array(format.render(report).utf8), to: url)
+      let text =
+        format == .html && images == .files
+        ? HTMLReport.render(report, images: .files(folder: imageFolder)) : format.render(report)
+      try writeAtomically(Array(text.utf8), to: url)
       written.append(url)
+    }
+    return written
+  }
+
+  /// Where `ReportWriter` puts the HTML page's images.
+  public enum ImageStorage: Hashable, Sendable {
+    /// In the page, as `data:` URLs.
+    case inline
+    /// In `images/` beside the page.
+    case files
+  }
+
+  /// The folder, inside the report directory, of `.files` images.
+  public static let imageFolder = "images"
+
+  private static func writeImages(_ report: Report, to folder: URL) throws(ReportWriteError)
+    -> [URL]
+  {
+    try createDirectory(folder)
+    // Remove this writer's earlier images only (img-<n>-<kind>.png), nothing else.
+    let old = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for name in old where name.hasPrefix("img-") && name.hasSuffix(".png") {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+    var written: [URL] = []
+    for (index, item) in report.items.enumerated() {
+      for (kind, png) in [
+        ("expected", item.expectedPNG), ("actual", item.actualPNG), ("diff", item.diffPNG),
+      ] {
+        guard let png else { continue }
+        let url = folder.appendingPathComponent(HTMLReport.imageFile(index, kind))
+        try writeAtomically(png, to: url)
+        written.append(url)
+      }
     }
     return written
   }

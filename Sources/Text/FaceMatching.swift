@@ -71,9 +71,9 @@ enum FaceMatching {
     ("condensed", .none), ("psmt", .none), ("mt", .none), ("ps", .none),
   ]
 
-  /// Lower case without spaces, dashes, underscores or a leading dot: the form names are
+  /// Lower case without spaces, dashes, underscores, dots or colons: the form names are
   /// compared in (`.SFUI-Regular` → `sfuiregular`, `Helvetica Neue` → `helveticaneue`).
   static func normalizedKey(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { !" -_.".unicodeScalars.contains($0) })
+    String(name.lowercased().unicodeScalars.filter { !" -_.:".unicodeScalars.contains($0) })
   }
 }

@@ -6,53 +6,34 @@ import Synchronization
 /// paragraphs and renders glyph masks, using only the fonts its configuration names.
 ///
 /// Thread-safe: share one library between threads. FreeType faces are confined by a mutex
-/// per face (see `FreeType.swift`); HarfBuzz fonts are immutable; the glyph cache is
-/// sharded under mutexes. Results never depend on which thread asked first.
+/// per face (see `FreeType.swift`); HarfBuzz fonts are immutable; glyph strikes and the
+/// shape cache sit under mutexes. Results never depend on which thread asked first.
 public final class FontLibrary: Sendable {
   /// The folders and fallbacks this library was made with.
   public let configuration: FontConfiguration
-  let catalog: FontCatalog
-  let freeType = FreeTypeLibrary()
-  let glyphCache = GlyphCache()
-  let shapeCache = ShapeCache()
-  private let state = Mutex(LibraryState())
-  /// The fallback face for names nothing knows, and its source row.
-  let systemFace: FontFace
-  /// Faces tried in order for characters the requested face lacks.
-  let fallbackFaces: [FontFace]
-  /// Substitute packages that are not installed (e.g. `fonts-inter`), sorted.
-  public let missingPackages: [String]
+  /// The scanned catalog, open faces and caches, shared by every library made with an
+  /// equal configuration in this process (see ``init(configuration:)``).
+  let engine: FontEngine
 
-  /// Scans the configured folders. Throws when a project font file is corrupt, or when no
-  /// font at all is available (not even DejaVu).
+  var catalog: FontCatalog { engine.catalog }
+  var freeType: FreeTypeLibrary { engine.freeType }
+  var glyphCache: GlyphCache { engine.glyphCache }
+  var shapeCache: ShapeCache { engine.shapeCache }
+  /// The fallback face for names nothing knows.
+  var systemFace: FontFace { engine.systemFace }
+  /// Faces tried in order for characters the requested face lacks.
+  var fallbackFaces: [FontFace] { engine.fallbackFaces }
+  /// Substitute packages that are not installed (e.g. `fonts-inter`), sorted.
+  public var missingPackages: [String] { engine.missingPackages }
+
+  /// A library for `configuration`. The first library of a configuration scans its folders
+  /// (tens of milliseconds); later ones share that scan and every cache (open faces, glyph
+  /// masks, shaped lines), so making a library per render costs nothing. Font files are
+  /// read once per process: restart to see files changed on disk. Throws when a project
+  /// font file is corrupt, or when no font at all is available (not even DejaVu).
   public init(configuration: FontConfiguration = .default) throws(FontError) {
     self.configuration = configuration
-    let catalog = try FontCatalog(configuration: configuration)
-    self.catalog = catalog
-    let missing = IOSFontTable.rows.filter {
-      catalog.family(FaceMatching.normalizedKey($0.substitute)) == nil
-    }
-    missingPackages = Array(Set(missing.map(\.package))).sorted()
-    let fallbacks = configuration.fallbackFamilies.compactMap { family in
-      catalog.family(FaceMatching.normalizedKey(family)).flatMap {
-        FaceMatching.best(in: $0.faces, weight: 400, italic: false)
-      }
-    }
-    let system = IOSFontTable.system
-    let systemFamily =
-      catalog.family(FaceMatching.normalizedKey(system.substitute))
-      ?? catalog.family(FaceMatching.normalizedKey(system.lastResort))
-    guard
-      let face = systemFamily.flatMap({
-        FaceMatching.best(in: $0.faces, weight: 400, italic: false)
-      })
-        ?? fallbacks.first ?? (catalog.project + catalog.installed).min()
-    else {
-      throw .noFonts(
-        folders: (configuration.projectFolders + configuration.substituteFolders).map(\.path))
-    }
-    systemFace = face
-    fallbackFaces = fallbacks
+    engine = try FontEngine.shared(for: configuration)
   }
 
   /// A process-wide library with the default configuration (substitutes only), made on
@@ -128,7 +109,7 @@ public final class FontLibrary: Sendable {
 
   /// The open FreeType and HarfBuzz objects of a face, opened on first use.
   func loaded(_ face: FontFace) throws(FontError) -> LoadedFace {
-    let hit = state.withLock { state -> LoadedFace? in
+    let hit = engine.state.withLock { state -> LoadedFace? in
       if face.slot >= 0, Int(face.slot) < state.bySlot.count,
         let entry = state.bySlot[Int(face.slot)],
         entry.face.file == face.file, entry.face.index == face.index
@@ -140,7 +121,7 @@ public final class FontLibrary: Sendable {
     if let hit { return hit }
     let freeTypeFace = try freeType.openFace(path: face.file, index: face.index)
     let harfBuzz = try HarfBuzzFont(path: face.file, index: face.index)
-    return state.withLock { state in
+    return engine.state.withLock { state in
       if let raced = state.byFace[face] { return raced }
       let entry = LoadedFace(
         id: Int32(state.byFace.count), face: face, freeType: freeTypeFace, harfBuzz: harfBuzz)
@@ -160,9 +141,9 @@ public final class FontLibrary: Sendable {
   func fileFace(_ path: String, make: () throws(FontError) -> FontFace) throws(FontError)
     -> FontFace
   {
-    if let known = state.withLock({ $0.fileFaces[path] }) { return known }
+    if let known = engine.state.withLock({ $0.fileFaces[path] }) { return known }
     var face = try make()
-    return state.withLock { state in
+    return engine.state.withLock { state in
       if let raced = state.fileFaces[path] { return raced }
       face.slot = Int32(catalog.project.count + catalog.installed.count + state.fileFaces.count)
       state.fileFaces[path] = face

@@ -20,12 +20,21 @@ extension FontLibrary {
     var size = spec.size
     var weight = spec.weight
     var name = spec.name.trimmingCharacters(in: .whitespaces)
-    if let styleName = spec.textStyle, let style = TextStyle(name: styleName) {
-      let dynamic = DynamicType.font(style, category: contentSize)
-      size = dynamic.size
-      weight = weight ?? dynamic.weight
-      if name.isEmpty { name = "system" }
+    if let styleName = spec.textStyle {
+      if let style = TextStyle(name: styleName) {
+        let dynamic = DynamicType.font(style, category: contentSize)
+        size = dynamic.size
+        weight = weight ?? dynamic.weight
+      } else {
+        let known = TextStyle.allCases.map(\.rawValue)
+        var message = "unknown text style '\(styleName)'"
+        if let near = Self.suggestion(for: styleName, among: known) {
+          message += " (did you mean '\(near)'?)"
+        }
+        warnings.append(.warning(message + "; using the font's own size", at: location))
+      }
     }
+    if name.isEmpty { name = "system" }
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
     if let found = lookUp(request) { return finish(found, request) }
@@ -65,8 +74,8 @@ extension FontLibrary {
 
   /// The `count` known names nearest to `name` by edit distance.
   func closestNames(to name: String, count: Int) -> [String] {
-    let target = Array(name.lowercased())
-    return knownNames.map { (Self.editDistance(target, Array($0.lowercased())), $0) }
+    let target = Array(name.lowercased().unicodeScalars)
+    return knownNames.map { (Self.editDistance(target, Array($0.lowercased().unicodeScalars)), $0) }
       .sorted { $0 < $1 }.prefix(count).map(\.1)
   }
 
@@ -101,12 +110,15 @@ extension FontLibrary {
       return Found(face: systemFace, source: .iOSSubstitute, weight: weight, italic: italic)
     }
     if let found = lookUpCatalog(r, key: key, projectOnly: false) { return found }
-    if r.name.contains(":") || r.name.contains("="), let pattern = Fontconfig.parse(r.name) {
+    // A fontconfig pattern (`DejaVu Sans:bold`, `Inter-13:style=Semi Bold`): its family,
+    // with the weight and slant it names.
+    if let pattern = Fontconfig.parse(r.name), pattern.family != r.name {
+      let style = pattern.style.flatMap(FaceMatching.parseStyle)
       var inner = r
       inner.name = pattern.family
-      inner.weight = r.weight ?? pattern.weight
-      inner.italic = r.italic || pattern.italic == true
-      if pattern.family != r.name { return lookUp(inner) }
+      inner.weight = r.weight ?? pattern.weight ?? style?.weight
+      inner.italic = r.italic || pattern.italic == true || style?.italic == true
+      return lookUp(inner)
     }
     return nil
   }
@@ -197,13 +209,15 @@ extension FontLibrary {
   /// The closest known name by edit distance (case-insensitive), if close enough to be a
   /// typo: at most a third of the name's length.
   static func suggestion(for name: String, among candidates: [String]) -> String? {
-    let target = Array(name.lowercased())
+    let target = Array(name.lowercased().unicodeScalars)
+    let limit = max(1, target.count / 3)
     var best: (distance: Int, name: String)?
     for candidate in candidates {
-      let d = editDistance(target, Array(candidate.lowercased()))
-      if d <= max(1, target.count / 3),
-        best.map({ (d, candidate) < ($0.distance, $0.name) }) ?? true
-      {
+      let other = Array(candidate.lowercased().unicodeScalars)
+      // The distance is at least the length difference: most candidates stop here.
+      guard abs(other.count - target.count) <= min(limit, best?.distance ?? limit) else { continue }
+      let d = editDistance(target, other)
+      if d <= limit, best.map({ (d, candidate) < ($0.distance, $0.name) }) ?? true {
         best = (d, candidate)
       }
     }
@@ -211,15 +225,17 @@ extension FontLibrary {
   }
 
   /// Levenshtein distance.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
-    for (i, ca) in a.enumerated() {
-      var current = [i + 1] + [Int](repeating: 0, count: b.count)
-      for (j, cb) in b.enumerated() {
-        current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+    var current = previous
+    for i in 0..<a.count {
+      current[0] = i + 1
+      for j in 0..<b.count {
+        current[j + 1] = min(
+          previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
       }
-      previous = current
+      swap(&previous, &current)
     }
     return previous[b.count]
   }

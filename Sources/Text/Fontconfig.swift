@@ -87,6 +87,8 @@ enum Fontconfig {
     var family: String
     var weight: Int?
     var italic: Bool?
+    /// `:style=Bold Italic`, as written.
+    var style: String?
   }
 
   static func parse(_ text: String) -> Pattern? {
@@ -107,6 +109,7 @@ enum Fontconfig {
       if FcPatternGetInteger(pattern, themeshot_fc_slant, 0, &slant) == FcResultMatch {
         result.italic = slant != themeshot_fc_slant_roman
       }
+      result.style = string(pattern, themeshot_fc_style, 0)
       return result
     }
   }

@@ -3,8 +3,8 @@ import Primitives
 extension FontLibrary {
   /// Shapes one line with HarfBuzz's default features. Characters the font lacks are
   /// shaped with the first configured fallback face that has them; right-to-left text is
-  /// split into directional runs and ordered visually (a simplified bidi: paragraph level
-  /// from the first strong character, embedding levels 0–2, digits left-to-right).
+  /// split into directional runs and ordered visually (`BidiOrder`: UAX #9 without
+  /// explicit embeddings).
   public func shape(_ text: String, font: ResolvedFont) -> ShapedLine {
     shapeCache.line(ShapeCache.key(text, font), font: font) { shapeUncached(text, font: font) }
   }
@@ -15,17 +15,15 @@ extension FontLibrary {
       return ShapedLine(text: text, runs: [], advance: 0, isRightToLeft: false)
     }
     let items: [BidiOrder.Item<LoadedFace>]
+    let paragraphRTL: Bool
     if utf8.allSatisfy({ $0 < 0x80 }) && primary.harfBuzz.coversASCII(utf8) {
       // Most UI strings: one face, left to right, no itemization needed.
-      let strong = utf8.contains {
-        ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)
-      }
-      items = [BidiOrder.Item(face: primary, range: 0..<utf8.count, rtl: false, strong: strong)]
+      items = [BidiOrder.Item(face: primary, range: 0..<utf8.count, level: 0)]
+      paragraphRTL = false
     } else {
-      items = itemize(text, primary: primary)
+      (items, paragraphRTL) = itemize(text, primary: primary)
     }
-    let paragraphRTL = items.first(where: { $0.strong })?.rtl ?? false
-    let ordered = BidiOrder.visual(items, paragraphRTL: paragraphRTL)
+    let ordered = BidiOrder.visual(items)
     var pen = 0.0
     var runs: [ShapedRun] = []
     for item in ordered {
@@ -112,29 +110,29 @@ extension FontLibrary {
     return placed
   }
 
-  /// Splits text into items of one face and one direction, in logical order.
-  private func itemize(_ text: String, primary: LoadedFace) -> [BidiOrder.Item<LoadedFace>] {
+  /// Splits text into items of one face and one embedding level, in logical order.
+  private func itemize(_ text: String, primary: LoadedFace)
+    -> (items: [BidiOrder.Item<LoadedFace>], paragraphRTL: Bool)
+  {
+    let characters = Array(text)
+    let classes = characters.map(BidiOrder.bidiClass)
+    let paragraphRTL = BidiOrder.paragraphIsRTL(classes)
+    let levels = BidiOrder.levels(classes, paragraphRTL: paragraphRTL)
     var items: [BidiOrder.Item<LoadedFace>] = []
     var offset = 0
     var face = primary
-    var rtl: Bool?
-    for character in text {
+    for (i, character) in characters.enumerated() {
       let length = character.utf8.count
       defer { offset += length }
-      let direction = BidiOrder.direction(of: character)
       if let chosen = faceFor(character, primary: primary, current: face) { face = chosen }
-      let itemRTL = direction ?? rtl ?? false
-      if let last = items.last, last.face === face, last.rtl == itemRTL {
+      if let last = items.last, last.face === face, last.level == levels[i] {
         items[items.count - 1].range = last.range.lowerBound..<(offset + length)
-        if direction != nil { items[items.count - 1].strong = true }
       } else {
         items.append(
-          BidiOrder.Item(
-            face: face, range: offset..<(offset + length), rtl: itemRTL, strong: direction != nil))
+          BidiOrder.Item(face: face, range: offset..<(offset + length), level: levels[i]))
       }
-      if let direction { rtl = direction }
     }
-    return items
+    return (items, paragraphRTL)
   }
 
   /// The face to draw `character` with: the primary if it has every scalar, else the

@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Text
 import Themes
 import Widgets
 
@@ -49,7 +50,12 @@ public enum Inspection {
   }
 
   /// `{"widgets": [{"id", "type", "frame", "properties", "stateValues"}], "diagnostics"}`.
-  public static func json(_ root: Widget?, diagnostics: [Diagnostic]) -> JSONValue {
+  /// With `fonts`, each text widget also has `"resolvedFont"`: the requested name, the file
+  /// that stood in for it (relative to its folder label), its SHA-256, which resolution step
+  /// found it and whether bold or italic was synthesised.
+  public static func json(
+    _ root: Widget?, diagnostics: [Diagnostic], fonts: FontLibrary? = nil
+  ) -> JSONValue {
     let widgets: [JSONValue] = (root?.subtree ?? []).map { w in
       let f = w.screenFrame
       var props: [String: JSONValue] = [:]
@@ -60,7 +66,7 @@ public enum Inspection {
         for (s, v) in map { m[s.rawValue] = v.themeValue.json }
         states[k] = .object(m)
       }
-      return .object([
+      var fields: [String: JSONValue] = [
         "id": w.id.map(JSONValue.string) ?? .null,
         "type": .string(w.type.name),
         "frame": .object([
@@ -69,9 +75,23 @@ public enum Inspection {
         ]),
         "properties": .object(props),
         "stateValues": .object(states),
-      ])
+      ]
+      if let fonts, inheritedKeys(w.kind).contains("font") || w.kind == .button {
+        fields["resolvedFont"] = resolvedFont(w.font, fonts)
+      }
+      return .object(fields)
     }
     return .object(["widgets": .array(widgets), "diagnostics": .array(diagnostics.map(\.json))])
+  }
+
+  static func resolvedFont(_ spec: FontSpec, _ fonts: FontLibrary) -> JSONValue {
+    guard let font = try? fonts.resolve(spec) else { return .null }
+    let r = FontRecord(font)
+    return .object([
+      "requested": .string(r.requestedName), "file": .string(r.file),
+      "sha256": .string(r.sha256), "source": .string(r.source),
+      "syntheticBold": .bool(r.syntheticBold), "syntheticItalic": .bool(r.syntheticItalic),
+    ])
   }
 
   /// A readable tree: one line per widget, its properties indented below.

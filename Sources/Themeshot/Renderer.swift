@@ -3,6 +3,7 @@ import PNG
 import Primitives
 import Raster
 import Text
+import Themes
 import Widgets
 
 /// What one render produced: the pixels, the display list they were drawn from, the fonts
@@ -53,8 +54,8 @@ public final class Renderer: Sendable {
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device
   ) -> (DisplayList, [Diagnostic]) {
     var diagnostics = screen.diagnostics
-    if let sheet { diagnostics += cascade.apply(sheet, to: screen.root) }
     let d = screen.resolvedDevice(device)
+    if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
     Layout(text: measurer).layout(screen.root, in: d.size)
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(
@@ -81,5 +82,30 @@ public final class Renderer: Sendable {
       }
     }
     return records.sorted()
+  }
+}
+
+extension Renderer {
+  /// Renders the screen file at `screenPath` with the theme loaded from `themeFiles` (in
+  /// order, Motif mapping style; `alternatives` searched first, Giotto style). Errors in
+  /// the screen or theme, and errors met while styling, are thrown as located diagnostics.
+  ///
+  /// ```swift
+  /// let out = try Renderer().render(
+  ///   screenAt: "screens/settings.yml",
+  ///   themeFiles: ["themes/motif/Colors.yaml", "themes/motif/DarkMappings.yaml",
+  ///                "themes/motif/Components.yaml"])
+  /// ```
+  public func render(
+    screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
+    device: Device = .default
+  ) throws -> RenderOutput {
+    let theme = try ThemeLoader.load(files: themeFiles, alternatives: alternatives)
+    let screen = try ScreenFile.load(screenPath)
+    var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
+    let errors = out.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { throw DiagnosticError(errors) }
+    out.diagnostics = theme.diagnostics + out.diagnostics
+    return out
   }
 }

@@ -12,7 +12,9 @@ extension PropertyRegistry {
     _ declarations: [Declaration], to widget: Widget, target: ApplyContext.Target = .styled,
     state: ControlState? = nil, prefix: String = "", diagnostics: inout [Diagnostic]
   ) {
-    var remaining = declarations.flatMap(Self.splitCommaKeys)
+    var remaining =
+      declarations.contains { $0.key.contains(",") }
+      ? declarations.flatMap(Self.splitCommaKeys) : declarations
     for compound in compounds where compound.kinds?.contains(widget.kind) ?? true {
       var values: [String: PropertyValue] = [:]
       var location: SourceLocation?
@@ -41,6 +43,14 @@ extension PropertyRegistry {
     _ d: Declaration, to widget: Widget, target: ApplyContext.Target, state: ControlState?,
     prefix: String, _ diagnostics: inout [Diagnostic]
   ) {
+    // Fast path: a plain value for a canonical key the widget has (most declarations).
+    if prefix.isEmpty, case .value(let v) = d.value,
+      let a = appliers[d.key]?.first(where: { $0.applies(to: widget.kind) })
+    {
+      let context = ApplyContext(state: state, location: d.location, target: target)
+      set(d.key, v, d, widget, context, &diagnostics, applier: a)
+      return
+    }
     var (key, keyState) = Self.splitState(d.key)
     key = canonical(key)
     if let s = Self.stateKeyAlias(key) {
@@ -102,9 +112,10 @@ extension PropertyRegistry {
 
   private func set(
     _ key: String, _ value: PropertyValue, _ d: Declaration, _ widget: Widget,
-    _ context: ApplyContext, _ diagnostics: inout [Diagnostic]
+    _ context: ApplyContext, _ diagnostics: inout [Diagnostic],
+    applier known: PropertyApplier? = nil
   ) {
-    guard let applier = applier(for: key, on: widget.kind) else {
+    guard let applier = known ?? applier(for: key, on: widget.kind) else {
       let known = appliers[canonical(key)] != nil
       diagnostics.append(
         .warning(
@@ -149,6 +160,7 @@ extension PropertyRegistry {
 
   /// `title:normal` (Pixelbits) and `selected:titleColor` (Giotto) name a state.
   static func splitState(_ key: String) -> (String, ControlState?) {
+    guard key.contains(":") else { return (key, nil) }
     let parts = key.split(separator: ":", maxSplits: 1).map { String($0).trimmingSpaces }
     guard parts.count == 2 else { return (key, nil) }
     if let s = ControlState(rawValue: parts[1].lowercased()) { return (parts[0], s) }
@@ -158,6 +170,7 @@ extension PropertyRegistry {
 
   /// A_StyleInjection's per-state button keys: `highlightedTitleColor`, `normalTitle`.
   static func stateKeyAlias(_ key: String) -> (key: String, state: ControlState)? {
+    guard let first = key.first, "nhsdf".contains(first) else { return nil }
     for s in ControlState.allCases where key.hasPrefix(s.rawValue) {
       let rest = key.dropFirst(s.rawValue.count)
       guard let first = rest.first, first.isUppercase else { continue }

@@ -30,8 +30,13 @@ public struct Cascade: Sendable {
 
   /// Styles `root` and its subtree with `sheet`; returns the diagnostics (unknown styles,
   /// properties and wrong value types, located where they were written).
+  ///
+  /// On a `device`, a named style `Name` is followed by `Name_IPAD` on iPads and
+  /// `Name_IPHONE` on iPhones when the theme has them (Giotto's device styles).
   @discardableResult
-  public func apply(_ sheet: some StyleSheet, to root: Widget) -> [Diagnostic] {
+  public func apply(_ sheet: some StyleSheet, to root: Widget, device: Device? = nil)
+    -> [Diagnostic]
+  {
     let widgets = root.subtree
     for w in widgets { w.styled.removeAll() }
     var diagnostics: [Diagnostic] = []
@@ -51,6 +56,9 @@ public struct Cascade: Sendable {
           continue
         }
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
+        if let device, let extra = sheet.style(named: name + (device.isPad ? "_IPAD" : "_IPHONE")) {
+          registry.apply(extra, to: w, diagnostics: &diagnostics)
+        }
       }
     }
     return Self.unique(diagnostics)

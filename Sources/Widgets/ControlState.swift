@@ -9,6 +9,7 @@ extension ControlState {
   /// in, else normal. When that state has no value the normal value shows (Overlay's
   /// `selectedColor(from:)`), which ``Widget/value(_:in:)`` does.
   public static func effective(_ states: Set<ControlState>, for kind: WidgetKind) -> ControlState {
+    if states.isEmpty { return .normal }
     let supported = kind.supportedStates
     for s in precedence where s != .normal && states.contains(s) && supported.contains(s) {
       return s

@@ -12,6 +12,9 @@ public struct Device: Hashable, Sendable {
     self.scale = scale
   }
 
+  /// Whether this is an iPad-sized screen (shorter side of 700 pt or more).
+  public var isPad: Bool { min(size.width, size.height) >= 700 }
+
   /// The device a render uses when nothing names one.
   public static let `default` = presets[0]
 

@@ -32,7 +32,7 @@ public struct Layout {
   /// Lays out `root` to fill `size`.
   public func layout(_ root: Widget, in size: Size) {
     cache.sizes.removeAll(keepingCapacity: true)
-    root.layoutFrame = root.frame ?? Rect(origin: .zero, size: size)
+    root.layoutFrame = root.givenFrame ?? Rect(origin: .zero, size: size)
     layoutChildren(of: root)
   }
 
@@ -43,7 +43,7 @@ public struct Layout {
     } else {
       let content = bounds.inset(by: w.layoutMargins)
       for c in w.children {
-        if var f = c.frame {
+        if var f = c.givenFrame {
           // A zero width or height in a given frame means "fit" along that dimension.
           if f.width == 0 { f.size.width = content.width }
           if f.height == 0 { f.size.height = fittingSize(c, width: f.width).height }
@@ -61,7 +61,7 @@ public struct Layout {
 
   /// The size `w` wants when offered `width` (nil: as wide as it likes).
   public func fittingSize(_ w: Widget, width: Double?) -> Size {
-    if let f = w.frame, f.width > 0, f.height > 0 { return f.size }
+    if let f = w.givenFrame, f.width > 0, f.height > 0 { return f.size }
     let key = SizeCache.Key(widget: ObjectIdentifier(w), width: width)
     if let hit = cache.sizes[key] { return hit }
     let s = computeFittingSize(w, width: width)
@@ -70,8 +70,8 @@ public struct Layout {
   }
 
   func computeFittingSize(_ w: Widget, width: Double?) -> Size {
-    var s = intrinsicSize(w, width: w.frame.map { $0.width > 0 ? $0.width : width } ?? width)
-    if let f = w.frame {
+    var s = intrinsicSize(w, width: w.givenFrame.map { $0.width > 0 ? $0.width : width } ?? width)
+    if let f = w.givenFrame {
       if f.width > 0 { s.width = f.width }
       if f.height > 0 { s.height = f.height }
     }
@@ -126,7 +126,7 @@ public struct Layout {
       let inner = width.map { max(0, $0 - m.horizontal) }
       var size = Size.zero
       for c in w.children where !c.isHidden {
-        if let f = c.frame {
+        if let f = c.givenFrame {
           size.width = max(size.width, f.maxX - m.left)
           size.height = max(size.height, f.maxY - m.top)
         } else {

@@ -26,7 +26,7 @@ struct StackLayout {
   }
 
   func fixed(_ w: Widget) -> (main: Double?, cross: Double?) {
-    guard let f = w.frame else { return (nil, nil) }
+    guard let f = w.givenFrame else { return (nil, nil) }
     let width = f.width > 0 ? f.width : nil
     let height = f.height > 0 ? f.height : nil
     return vertical ? (height, width) : (width, height)
@@ -96,6 +96,7 @@ struct StackLayout {
     let n = Double(items.count)
     let gaps = spacing * (n - 1)
     var gap = spacing
+    var centers: [Double]?
     var mains = sizes.map(\.main)
     if availMain.isFinite {
       switch distribution {
@@ -104,7 +105,13 @@ struct StackLayout {
       case "fillProportionally":
         let total = mains.reduce(0, +)
         if total > 0 { mains = mains.map { $0 / total * max(0, availMain - gaps) } }
-      case "equalSpacing", "equalCentering":
+      case "equalCentering":
+        // Centers equally apart, the first child at the start and the last at the end.
+        if items.count > 1 {
+          let step = (availMain - mains[0] / 2 - mains[mains.count - 1] / 2) / (n - 1)
+          centers = (0..<items.count).map { mains[0] / 2 + Double($0) * step }
+        }
+      case "equalSpacing":
         if items.count > 1 {
           gap = max(spacing, (availMain - mains.reduce(0, +)) / (n - 1))
         }
@@ -154,6 +161,7 @@ struct StackLayout {
         }
       }
       let main = mains[i]
+      if let centers { pos = centers[i] - main / 2 }
       let r =
         vertical
         ? Rect(x: content.x + crossPos, y: content.y + pos, width: crossSize, height: main)

@@ -35,6 +35,7 @@ extension PropertyRegistry {
     add("textColor", .color, perState: true)
     add("textAlignment", .keyword(["left", "center", "right", "justified", "natural"]), text)
     add("numberOfLines", .number, [.label])
+    add("highlightedTextColor", .color, [.label])
     add(
       "lineBreakMode",
       .keyword([
@@ -43,6 +44,7 @@ extension PropertyRegistry {
       ]), [.label])
     add("placeholder", .string, [.textField])
     add("placeholderColor", .color, [.textField])
+    add("textInsets", .insets, [.textField])
     add("borderStyle", .keyword(["none", "line", "bezel", "roundedRect"]), [.textField])
     // Controls and their per-state values.
     add("title", .string, [.button], perState: true)

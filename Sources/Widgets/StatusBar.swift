@@ -10,7 +10,7 @@ struct StatusBar {
   let size: Size
   let color: Color
 
-  var isPad: Bool { min(size.width, size.height) >= 700 }
+  var isPad: Bool { Device(name: "", size: size, scale: 1).isPad }
   var height: Double { isPad ? 24 : (size.height >= 812 ? 54 : 20) }
 
   func append(to list: inout DisplayList, fonts: inout FontTable, text: any TextMeasuring) {

@@ -81,6 +81,9 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
       return .list(s.split(separator: ",").map { .string(String($0).trimmingSpaces) })
     case (.rect, .list), (.size, .list), (.point, .list), (.insets, .list):
       return Self.fromList(self, value.list ?? [])
+    case (.rect, .string(let s)), (.size, .string(let s)), (.point, .string(let s)),
+      (.insets, .string(let s)):
+      return Self.fromUIKitString(self, s)
     case (.cornerMask, _):
       return Self.cornerMask(value)
     default:
@@ -100,6 +103,25 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case (.insets, 1): return .insets(EdgeInsets(all: n[0]))
     case (.insets, 2): return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1]))
     case (.insets, 4): return .insets(EdgeInsets(top: n[0], left: n[3], bottom: n[2], right: n[1]))
+    default: return nil
+    }
+  }
+
+  /// UIKit's string forms, as Motif 0.1 themes write them: `{x, y}`, `{w, h}`,
+  /// `{{x, y}, {w, h}}` and insets `{top, left, bottom, right}` (UIKit order).
+  static func fromUIKitString(_ type: ValueType, _ text: String) -> PropertyValue? {
+    let t = text.trimmingSpaces
+    guard t.hasPrefix("{"), t.hasSuffix("}") else { return nil }
+    let parts = t.filter { $0 != "{" && $0 != "}" }.split(separator: ",").map {
+      Double(String($0).trimmingSpaces)
+    }
+    guard parts.allSatisfy({ $0 != nil }) else { return nil }
+    let n = parts.map { $0! }
+    switch (type, n.count) {
+    case (.rect, 4): return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
+    case (.size, 2): return .size(Size(width: n[0], height: n[1]))
+    case (.point, 2): return .point(Point(x: n[0], y: n[1]))
+    case (.insets, 4): return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
     default: return nil
     }
   }

@@ -30,6 +30,14 @@ extension Widget {
   func bool(_ key: String) -> Bool? { value(key)?.bool }
   func string(_ key: String) -> String? { value(key)?.string }
 
+  /// The frame layout starts from: the screen's `frame`, else a `frame` property (from
+  /// `props` or a theme).
+  public var givenFrame: Rect? {
+    if let frame { return frame }
+    if case .rect(let r)? = value("frame") { return r }
+    return nil
+  }
+
   public var isHidden: Bool { bool("isHidden") ?? false }
   public var alpha: Double { min(max(number("alpha") ?? 1, 0), 1) }
   public var clipsToBounds: Bool { bool("clipsToBounds") ?? false }
@@ -39,7 +47,10 @@ extension Widget {
   /// A label's or field's font: its own, else the nearest ancestor's, else 17 pt system.
   public var font: FontSpec { inherited("font")?.font ?? SystemDefaults.font }
   /// A label's text color: its own, else the nearest ancestor's, else the label color.
-  public var textColor: Color { inherited("textColor")?.color ?? SystemDefaults.label }
+  public var textColor: Color {
+    if effectiveState == .highlighted, let c = color("highlightedTextColor") { return c }
+    return inherited("textColor")?.color ?? SystemDefaults.label
+  }
   public var text: String { string("text") ?? "" }
   public var numberOfLines: Int { max(0, Int(number("numberOfLines") ?? 1)) }
   public var lineBreakMode: LineBreakMode {

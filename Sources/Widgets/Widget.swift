@@ -66,7 +66,9 @@ public final class Widget {
   }
 
   /// The state whose values the widget shows (Overlay's precedence and state table).
-  public var effectiveState: ControlState { ControlState.effective(states, for: kind) }
+  public var effectiveState: ControlState {
+    states.isEmpty ? .normal : ControlState.effective(states, for: kind)
+  }
 
   /// Literal values over styled ones, state by state.
   public var properties: PropertyStore { literal.overlaying(styled) }

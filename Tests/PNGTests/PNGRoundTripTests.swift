@@ -1,6 +1,7 @@
 import Foundation
 import PNG
 import Primitives
+import TestSupport
 import Testing
 
 @Suite struct PNGRoundTripTests {
@@ -90,18 +91,5 @@ import Testing
 
   @Test func missingFileIsUnreadable() {
     #expect(throws: PNGError.self) { try PNGDecoder().decode(contentsOf: "/nonexistent/x.png") }
-  }
-}
-
-/// A tiny seeded generator, so fuzz-style tests are reproducible.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

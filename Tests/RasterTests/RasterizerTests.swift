@@ -63,6 +63,29 @@ import Testing
     #expect(try Rasterizer(threads: 1).render(list) == one)
   }
 
+  /// Plain twin: the unclipped solid-rect fast path draws what the coverage rows draw.
+  @Test(arguments: [4, 5] as [UInt64])
+  func rectFastPathMatchesTheGeneralPath(seed: UInt64) throws {
+    var rng = SplitMix(seed: seed)
+    var list = DisplayList(size: Size(width: 60, height: 40), scale: 3, background: .white)
+    for _ in 0..<300 {
+      let c = Color(
+        red: UInt8(rng.int(256)), green: UInt8(rng.int(256)), blue: UInt8(rng.int(256)),
+        alpha: UInt8(rng.int(3) == 0 ? 255 : rng.int(256)))
+      let r = Rect(
+        x: rng.unit() * 70 - 5, y: rng.unit() * 50 - 5, width: rng.unit() * 20,
+        height: rng.unit() * 20)
+      switch rng.int(12) {
+      case 0: list.append(.beginGroup(opacity: 0.6))
+      case 1: list.append(.endGroup)
+      default: list.append(.fillRect(r, .color(c)))
+      }
+    }
+    var plain = Rasterizer(threads: 1)
+    plain.fastPaths = false
+    #expect(try Rasterizer(threads: 1).render(list) == plain.render(list))
+  }
+
   @Test func groupOpacityAppliesToTheWholeSubtreeOnce() throws {
     var list = DisplayList(size: Size(width: 10, height: 4), background: .white)
     list.append(.beginGroup(opacity: 0.5))

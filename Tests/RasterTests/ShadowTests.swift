@@ -41,6 +41,29 @@ import Testing
     #expect(drawn == expected)
   }
 
+  /// Plain twin: skipping the shadow under an opaque card draws the same bytes.
+  @Test func shadowsUnderOpaqueFillsMatchTheFullDraw() throws {
+    var rng = SplitMix(seed: 9)
+    var list = DisplayList(size: Size(width: 90, height: 70), scale: 2, background: .white)
+    for _ in 0..<12 {
+      let r = Rect(
+        x: rng.unit() * 80 - 5, y: rng.unit() * 60 - 5, width: 5 + rng.unit() * 30,
+        height: 5 + rng.unit() * 30)
+      let radii = CornerRadii(all: rng.unit() * 10)
+      list.append(
+        .shadow(
+          r, radii, color: Color(red: 0, green: 0, blue: 0, alpha: 90), blur: rng.unit() * 8,
+          offset: Point(x: 0, y: 2)))
+      if rng.int(4) == 0 { list.append(.pushClipRect(Rect(x: 10, y: 10, width: 50, height: 40))) }
+      list.append(
+        .fillRoundedRect(r, radii, .color(Color(red: UInt8(rng.int(256)), green: 200, blue: 100))))
+      if rng.int(3) == 0 { list.append(.popClip) }
+    }
+    var plain = Rasterizer(threads: 1)
+    plain.fastPaths = false
+    #expect(try Rasterizer(threads: 2).render(list) == plain.render(list))
+  }
+
   @Test func maskSpansFindMarginsAndTheLongestRun() {
     let ramp: [UInt8] = [0, 0, 3] + Array(repeating: 200, count: 20) + [9, 0]
     #expect(

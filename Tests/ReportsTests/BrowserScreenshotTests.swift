@@ -87,6 +87,10 @@ struct BrowserScreenshotTests {
     Case(
       name: "diff", fragment: "#view=diff&status=changed", present: [diffRed],
       absent: [expectedButton, actualButton]),
+    // Images as files beside the page (`images: .files`), loaded from disk.
+    Case(
+      name: "files", fragment: "", present: [diffRed, expectedButton, actualButton],
+      absent: [blendedButton]),
     // The page with its scripts removed: side by side and the filter still work.
     Case(
       name: "no-script", fragment: "", present: [diffRed, expectedButton, actualButton],
@@ -104,10 +108,14 @@ struct BrowserScreenshotTests {
     }
     try html.write(
       to: dir.appendingPathComponent("no-script.html"), atomically: true, encoding: .utf8)
+    try ReportWriter.write(
+      SampleReport.report(), to: dir.appendingPathComponent("files"), formats: [.html],
+      images: .files)
     var harness = "<!doctype html><style>body{margin:0}iframe{display:block;border:0;"
     harness += "width:1280px;height:900px}</style>\n"
     for c in Self.cases {
-      let page = c.name == "no-script" ? "no-script.html" : "index.html"
+      let page =
+        ["no-script": "no-script.html", "files": "files/index.html"][c.name] ?? "index.html"
       harness += "<iframe src=\"\(page)\(c.fragment)\"></iframe>\n"
     }
     let harnessURL = dir.appendingPathComponent("harness.html")

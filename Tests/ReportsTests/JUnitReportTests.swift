@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import Primitives
 import Reports
+import TestSupport
 import Testing
 
 @Suite struct JUnitReportTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Primitives
 import Reports
+import TestSupport
 import Testing
 
 @Suite struct ReportJSONTests {

@@ -1,5 +1,6 @@
 import Primitives
 import Reports
+import TestSupport
 import Testing
 
 @Suite struct ReportTests {
@@ -56,19 +57,6 @@ import Testing
     #expect(taller.sizeChanged)
     let corrupt = ReportItem(name: "x.png", status: .changed, expectedPNG: [1, 2, 3])
     #expect(corrupt.resolvedExpectedSize == nil)
-  }
-}
-
-/// A seeded generator, so shuffles and fuzz inputs repeat exactly.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

@@ -62,3 +62,38 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["junit.xml"])
   }
 }
+
+@Suite struct ReportWriterImageFilesTests {
+  @Test func filesModeWritesImagesBesideThePageAndLinksThem() throws {
+    let fm = FileManager.default
+    let dir = fm.temporaryDirectory.appendingPathComponent("themeshot-files-\(UUID().uuidString)")
+    defer { try? fm.removeItem(at: dir) }
+    let images = dir.appendingPathComponent("images")
+    try fm.createDirectory(at: images, withIntermediateDirectories: true)
+    try Data("stale".utf8).write(to: images.appendingPathComponent("img-99-diff.png"))
+    try Data("mine".utf8).write(to: images.appendingPathComponent("keep.txt"))
+
+    let report = SampleReport.report()
+    let written = try ReportWriter.write(report, to: dir, images: .files)
+    let html = try String(contentsOf: dir.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!html.contains("data:image/png"))
+    #expect(html.contains("--e:url('images/img-1-expected.png')"))
+    #expect(html.contains("img-src data: 'self' file:"))
+    let first = report.items[0]
+    let bytes = try [UInt8](Data(contentsOf: images.appendingPathComponent("img-1-diff.png")))
+    #expect(bytes == first.diffPNG)
+    let names = try fm.contentsOfDirectory(atPath: images.path)
+    #expect(!names.contains("img-99-diff.png") && names.contains("keep.txt"))
+    let pngs = report.items.reduce(0) {
+      $0 + [$1.expectedPNG, $1.actualPNG, $1.diffPNG].compactMap { $0 }.count
+    }
+    #expect(names.filter { $0.hasSuffix(".png") }.count == pngs)
+    #expect(written.count == pngs + 3)
+  }
+
+  @Test func folderNamesCannotBreakOutOfTheCSSString() {
+    let page = HTMLReport.render(
+      Report(items: [SampleReport.items[3]]), images: .files(folder: "a') ; x:url('b"))
+    #expect(page.contains(#"--a:url('a\27 \29  ; x:url\28 \27 b/img-1-actual.png')"#))
+  }
+}

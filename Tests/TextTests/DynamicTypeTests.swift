@@ -39,6 +39,17 @@ import Testing
     #expect(ContentSizeCategory(name: "huge") == nil)
   }
 
+  @Test func anUnknownTextStyleWarnsAndKeepsTheSize() throws {
+    var warnings: [Diagnostic] = []
+    let font = try library.resolve(
+      FontSpec(name: "", size: 15, textStyle: "headlin"), warnings: &warnings)
+    #expect(font.size == 15 && font.source == .iOSSubstitute)
+    #expect(
+      warnings.map(\.message) == [
+        "unknown text style 'headlin' (did you mean 'headline'?); using the font's own size"
+      ])
+  }
+
   @Test func aNamedFontKeepsItsFamilyWithATextStyle() throws {
     let font = try library.resolve(
       FontSpec(name: "Georgia", size: 1, textStyle: "title2"), contentSize: .xxxLarge)

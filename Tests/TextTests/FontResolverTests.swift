@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -103,5 +104,43 @@ import Testing
       SHA256.hex(Array("abc".utf8))
         == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+  }
+}
+
+@Suite struct FontResolverFuzzTests {
+  /// Seeded random names (fragments of real names, punctuation, fontconfig syntax,
+  /// random scalars): resolution never crashes or hangs, always gives an existing file,
+  /// and warns exactly when it falls back.
+  @Test func randomNamesAlwaysResolve() throws {
+    let library = TestFonts.library
+    var rng = SplitMix(seed: 11)
+    let pieces = [
+      "Helvetica", "Neue", "-", "Bold", "Avenir", "Next", ":", "=", "weight", "style", "Italic",
+      "DejaVu", "Sans", "Inter", "system", ".", "SF", "12", " ", "\\", "é", "ש", "MT", "PS", "",
+    ]
+    for _ in 0..<300 {
+      var name = (0..<Int(rng.next() % 6)).map { _ in pieces[Int(rng.next() % UInt64(pieces.count))]
+      }
+      .joined()
+      if rng.next() % 5 == 0, let scalar = Unicode.Scalar(UInt32(rng.next() % 0x3000)) {
+        name.unicodeScalars.append(scalar)
+      }
+      var warnings: [Diagnostic] = []
+      let font = try library.resolve(
+        FontSpec(name: name, size: Double(rng.next() % 40) + 1), warnings: &warnings)
+      #expect(library.faces.contains(font.face), "\(name.debugDescription)")
+      #expect((font.source == .fallback) == !warnings.isEmpty, "\(name.debugDescription)")
+    }
+  }
+
+  @Test func fontconfigStylePatternsPickTheNamedFace() throws {
+    let library = TestFonts.library
+    let font = try library.resolve(FontSpec(name: "Inter:style=Semi Bold Italic", size: 12))
+    #expect(font.face.postScriptName == "Inter-SemiBoldItalic")
+    let sized = try library.resolve(FontSpec(name: "DejaVu Serif-13:bold", size: 12))
+    #expect(sized.face.postScriptName == "DejaVuSerif-Bold")
+    // Style words appended to a pattern, as the Widgets stage spells weights.
+    let appended = try library.resolve(FontSpec(name: "DejaVu Sans:boldItalic", size: 12))
+    #expect(appended.face.postScriptName == "DejaVuSans-BoldOblique")
   }
 }

@@ -38,12 +38,30 @@ import Testing
   @Test func masksAreCachedByFaceSizeGlyphAndPhase() throws {
     let font = try library.resolve(FontSpec(name: "Liberation Mono", size: 11))
     let g = glyph("Q", in: font)
-    let before = library.glyphCache.count
     let first = library.glyphMask(g, font: font, pixelSize: 33, phase: 1)
-    let second = library.glyphMask(g, font: font, pixelSize: 33, phase: 1)
-    #expect(first == second)
-    #expect(library.glyphCache.count - before <= 1)
+    #expect(library.glyphMask(g, font: font, pixelSize: 33, phase: 1) == first)
     #expect(library.glyphMask(g, font: font, pixelSize: 33, phase: 2) != first)
+    // A strike renders each (glyph, phase) once, then answers from its pages.
+    let strike = GlyphStrike()
+    var renders = 0
+    for phase in [0, 1, 0, 1, 0] {
+      _ = strike.mask(glyph: 300, phase: phase) {
+        renders += 1
+        return first
+      }
+    }
+    #expect(renders == 2 && strike.count == 2)
+    #expect(
+      strike.lookUp([(300, 0), (300, 2), (5000, 0)]).map { $0 != nil } == [true, false, false])
+  }
+
+  @Test func librariesOfOneConfigurationShareTheirScanAndCaches() throws {
+    let a = try FontLibrary()
+    let b = try FontLibrary(configuration: .default)
+    #expect(a.engine === b.engine && a.engine === library.engine)
+    let other = try FontLibrary(
+      configuration: FontConfiguration(fallbackFamilies: ["DejaVu Serif"]))
+    #expect(other.engine !== a.engine)
   }
 
   @Test func syntheticBoldAddsInkAndObliqueLeansRight() throws {
@@ -69,11 +87,12 @@ import Testing
   }
 
   @Test func renderingIsTheSameOnEveryThread() async throws {
-    let fresh = try FontLibrary()
+    // Two configurations, so the two libraries share no cache.
+    let fresh = try FontLibrary(configuration: FontConfiguration(fallbackFamilies: ["DejaVu Sans"]))
     let font = try fresh.resolve(FontSpec(name: "system", size: 13))
     let text = "The quick brown fox jumps over the lazy dog 0123456789"
-    let expected = try FontLibrary().placeGlyphs(
-      text, font: font, origin: Point(x: 1.3, y: 12), scale: 3)
+    let expected = try FontLibrary(configuration: FontConfiguration(fallbackFamilies: []))
+      .placeGlyphs(text, font: font, origin: Point(x: 1.3, y: 12), scale: 3)
     let results = await withTaskGroup(of: [PlacedGlyph].self) { group in
       for _ in 0..<8 {
         group.addTask {

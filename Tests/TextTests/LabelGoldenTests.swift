@@ -18,6 +18,7 @@ import Testing
     ("menlo-dejavu-sans-mono", "Menlo", "let x = [1, 2, 3]"),
     ("verdana-dejavu-sans", "Verdana", "Verdana Résumé Ωμέγα"),
     ("synthetic-bold-italic", "DejaVu Sans Light", "Synthetic bold italic"),
+    ("fallback-hebrew-in-inter", "system", "Inbox שלום עולם 42 ✓"),
   ])
   func labelInEachMappedFamily(_ name: String, _ fontName: String, _ text: String) throws {
     let bold = name == "synthetic-bold-italic"

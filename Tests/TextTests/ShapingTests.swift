@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -80,5 +81,68 @@ import Testing
       let line = library.shape("a\nb\tc\u{7}", font: font)
       #expect(line.runs.flatMap(\.glyphs).allSatisfy { $0.id != 0 }, "\(name)")
     }
+  }
+}
+
+@Suite struct ShapingFuzzTests {
+  /// Seeded random strings from many scripts, marks, controls and unpaired edge cases:
+  /// shaping never crashes, every glyph's cluster is a scalar start inside the text,
+  /// positions are finite, and the advance is the sum of the glyph advances.
+  @Test func randomTextShapesConsistently() throws {
+    let library = TestFonts.library
+    let fonts = try ["system", "DejaVu Sans", "Liberation Serif"].map {
+      try library.resolve(FontSpec(name: $0, size: 13))
+    }
+    let ranges: [ClosedRange<UInt32>] = [
+      0x20...0x7E, 0xA0...0x24F, 0x300...0x36F, 0x370...0x3FF, 0x400...0x4FF, 0x590...0x5FF,
+      0x600...0x6FF, 0x2000...0x206F, 0x4E00...0x4E40, 0x1F600...0x1F64F, 0x0...0x1F,
+    ]
+    var rng = SplitMix(seed: 3)
+    for _ in 0..<200 {
+      var text = ""
+      for _ in 0..<Int(rng.next() % 16) {
+        let range = ranges[Int(rng.next() % UInt64(ranges.count))]
+        let value = range.lowerBound + UInt32(rng.next() % UInt64(range.count))
+        if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) }
+      }
+      let font = fonts[Int(rng.next() % UInt64(fonts.count))]
+      let line = library.shape(text, font: font)
+      let scalars = text.unicodeScalars
+      let starts = Set(scalars.indices.map { text.utf8.distance(from: text.startIndex, to: $0) })
+      let glyphs = line.runs.flatMap(\.glyphs)
+      #expect(glyphs.allSatisfy { starts.contains($0.cluster) }, "\(text.debugDescription)")
+      #expect(glyphs.allSatisfy { $0.x.isFinite && $0.y.isFinite }, "\(text.debugDescription)")
+      let sum = glyphs.reduce(0) { $0 + $1.advance }
+      #expect(abs(sum - line.advance) < 1e-6, "\(text.debugDescription)")
+      _ = library.placeGlyphs(line, origin: Point(x: 0.3, y: 12), scale: 2)
+    }
+  }
+}
+
+@Suite struct BidiOrderTests {
+  @Test func levelsFollowTheNeutralAndNumberRules() {
+    typealias C = BidiOrder.Class
+    let classes: [C] = [.left, .neutral, .right, .neutral, .right, .neutral, .number, .neutral]
+    // L paragraph: the space between two R words is R, the one between R and a number
+    // too (numbers count as R for neutrals), the trailing one takes the paragraph's L.
+    #expect(BidiOrder.levels(classes, paragraphRTL: false) == [0, 0, 1, 1, 1, 1, 2, 0])
+    // A number after L is L (W7).
+    #expect(BidiOrder.levels([.left, .neutral, .number], paragraphRTL: false) == [0, 0, 0])
+    // R paragraph: L goes up to 2; the number after it is L (W7), so the space between
+    // them is L too; the space between R and L takes the paragraph's R.
+    #expect(
+      BidiOrder.levels([.right, .neutral, .left, .neutral, .number], paragraphRTL: true)
+        == [1, 1, 2, 2, 2])
+    #expect(BidiOrder.levels([.right, .neutral, .number], paragraphRTL: true) == [1, 1, 2])
+  }
+
+  @Test func numbersAfterHebrewSitOnItsLeft() throws {
+    let library = TestFonts.library
+    let font = try library.resolve(FontSpec(name: "DejaVu Sans", size: 15))
+    let line = library.shape("Inbox שלום 42", font: font)
+    // Visual: "Inbox ", "42", then the Hebrew word (its run includes the space after it).
+    #expect(line.runs.map(\.isRightToLeft) == [false, false, true])
+    #expect(line.runs[1].glyphs.map(\.cluster) == [15, 16])
+    #expect(!line.isRightToLeft)
   }
 }

@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Text
@@ -117,7 +118,7 @@ import Testing
   /// Seeded random paragraphs and widths: never a crash or hang, never more lines than
   /// allowed, every line fits unless it is a single character.
   @Test func randomParagraphsAlwaysFit() {
-    var rng = SplitMix64(seed: 7)
+    var rng = SplitMix(seed: 7)
     let words = [
       "a", "to", "the", "brown", "Supercalifragilistic", "fi", "AV", "—", "שלום", "x-y", "  ", "\n",
     ]
@@ -135,18 +136,5 @@ import Testing
         #expect(line.width <= limit + 1e-9, "\(text.debugDescription) at \(limit): \(line.text)")
       }
     }
-  }
-}
-
-/// A tiny seeded generator (SplitMix64) so random tests repeat exactly.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -184,3 +184,50 @@ import Testing
     }
   }
 }
+
+@Suite struct UnusedConstantTests {
+  @Test func constantsNothingUsesAreListed() throws {
+    let text = """
+      $Used: "#ff0000"
+      $Alias: $Used
+      $Palette: "#00ff00"
+      $Nested: 4
+      .A: {tintColor: $Alias, titleLabel: {alpha: 1, layer.cornerRadius: $Nested}}
+      """
+    let theme = try load([("t.yaml", text)])
+    #expect(
+      theme.unusedConstantDiagnostics.map(\.formatted) == [
+        "t.yaml:3:1: warning: constant '$Palette' is never used (in $Palette)"
+      ])
+    let giotto = try load([
+      (
+        "g.json",
+        #"{"formatVersion": 2, "Constants": {"C": "c:fff", "D": 1}, "S": {"X": {"tintColor": "C"}}}"#
+      )
+    ])
+    #expect(giotto.unusedConstantDiagnostics.map(\.message) == ["constant 'D' is never used"])
+  }
+}
+
+@Suite struct ContrastTests {
+  @Test func wcagRatiosOfKnownPairs() {
+    #expect(abs(Contrast.ratio(.black, over: .white) - 21) < 0.001)
+    #expect(abs(Contrast.ratio(.white, over: .white) - 1) < 0.001)
+    // #777777 on white is the classic 4.48:1, just below AA.
+    let gray = Color(red: 0x77, green: 0x77, blue: 0x77)
+    #expect(abs(Contrast.ratio(gray, over: .white) - 4.48) < 0.01)
+  }
+
+  @Test func lowContrastTextIsReportedWhereTheColorWasSet() throws {
+    let text = """
+      .Good: {backgroundColor: "#ffffff", textColor: "#000000"}
+      .Faint:
+        backgroundColor: "#ffffff"
+        textColor: "#aaaaaa"
+      .Button: {backgroundColor: "#ffcc00", titleColor: "#ffffff"}
+      """
+    let d = try load([("t.yaml", text)]).contrastDiagnostics()
+    #expect(d.map(\.location?.line) == [4, 5])
+    #expect(d.first?.message.contains("2.32:1") == true)
+  }
+}

@@ -50,7 +50,11 @@ struct SeededGenerator: RandomNumberGenerator {
     let original = Array(try Data(contentsOf: URL(fileURLWithPath: fixture(name))))
     var rng = SeededGenerator(state: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var failures = 0
-    for _ in 0..<150 {
+    // THEMES_FUZZ_ITERATIONS runs longer campaigns locally; the suite stays fast by default.
+    let iterations =
+      ProcessInfo.processInfo.environment["THEMES_FUZZ_ITERATIONS"].flatMap(Int.init)
+      ?? 150
+    for _ in 0..<iterations {
       let bytes = Self.mutate(original, &rng)
       let source = ThemeSource(path: name, bytes: bytes)
       do {

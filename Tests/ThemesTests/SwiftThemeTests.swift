@@ -98,3 +98,28 @@ enum CustomColor: ColorStyle {
     }
   }
 }
+
+@Suite struct SwiftThemeDocExampleTests {
+  /// The example in docs/themes.md, verbatim.
+  @Test func docsExampleCompilesAndResolves() throws {
+    let swiftTheme = try Theme {
+      Constant("Brand", .color(Color(red: 30, green: 136, blue: 229)))
+      NamedStyle("ButtonText") { Property.font(FontSpec(name: "Inter", size: 17)) }
+      NamedStyle("Text") { Property.textColor(Color.black) }
+      NamedStyle("Button", inherits: ["Text"]) {
+        Property.backgroundColor(ColorGroup(normal: .white, disabled: .black))
+        Property.tintColor(ThemeReference("Brand"))
+        Property.child("titleLabel", style: "ButtonText")
+      }
+      Rule(Selector(steps: [.init(typeName: "UILabel")])) { Property.textAlignment(.center) }
+    }
+    let button = try swiftTheme.style(named: "Button").properties
+    #expect(button["textColor"] == .color(.black))
+    #expect(button["tintColor"] == .color(Color(red: 30, green: 136, blue: 229)))
+    guard case .style(let label)? = button["titleLabel"] else {
+      Issue.record("titleLabel is a style")
+      return
+    }
+    #expect(label.properties["font"] == .font(FontSpec(name: "Inter", size: 17)))
+  }
+}

@@ -32,5 +32,12 @@ private let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(
       await ThemeshotMain.run(["inspect", repo + "/screens/feed.yml", "--theme", "X", theme])
         == .badInput)
+    #expect(
+      await ThemeshotMain.run(["inspect", repo + "/screens/feed.yml", theme, "--dialect", "css"])
+        == .badInput)
+    #expect(
+      await ThemeshotMain.run([
+        "inspect", repo + "/screens/feed.yml", theme, "--dialect", "pixelbits", "--strict",
+      ]) == .success)
   }
 }

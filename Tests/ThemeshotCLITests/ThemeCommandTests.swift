@@ -149,3 +149,43 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     for _ in 0..<3 { #expect(try run() == first) }
   }
 }
+
+@Suite struct ThemeExplainPathTests {
+  @Test func explainsWhichRuleWonForAWidget() async throws {
+    let theme = try Theme.load(files: [path("pixelbits/priority.json")])
+    let subjects = try ExplainCommand.subjects("UIView > UIView.some-style > UIButton.login-button")
+    #expect(subjects.map(\.styleTags) == [[], ["some-style"], ["login-button"]])
+    let text = try ExplainCommand.text(
+      theme.ruleProperties(for: subjects), title: "button", property: "title")
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines[1] == "title = \"8\"")
+    #expect(lines[2].contains("rule 'UIView > UIView.some-style > UIButton.login-button'"))
+    // The title, the value, where it was set, then the seven lower rules it overrode.
+    #expect(lines.count == 3 + 7)
+    #expect(
+      await ThemeshotMain.run([
+        "theme", "explain", path("pixelbits/priority.json"), "--path", "UIButton.login-button",
+      ]) == .success)
+    #expect(
+      await ThemeshotMain.run(["theme", "explain", path("pixelbits/priority.json")]) == .badInput)
+  }
+
+  @Test func identifierAndControllerSteps() throws {
+    let s = try ExplainCommand.subjects("HomeViewController > UIView > UILabel#demoLabel")
+    #expect(s[0].isViewController && !s[1].isViewController)
+    #expect(s[2].identifier == "demoLabel")
+  }
+}
+
+@Suite struct ThemeDiffCommandTests {
+  @Test func exitStatusSaysWhetherThemesDiffer() async {
+    let light = ["Colors", "LightMappings", "Buttons"].map { path("motif/\($0).json") }
+    let dark = ["Colors", "DarkMappings", "Buttons"].map { path("motif/\($0).json") }
+    #expect(
+      await ThemeshotMain.run(["theme", "diff"] + light + ["--against"] + dark) == .differences)
+    #expect(await ThemeshotMain.run(["theme", "diff"] + light + ["--against"] + light) == .success)
+    #expect(
+      await ThemeshotMain.run(["theme", "diff"] + light + ["--against", "/nonexistent.json"])
+        == .badInput)
+  }
+}

@@ -53,6 +53,33 @@ import Widgets
     }
   }
 
+  /// Issue 7: per text widget, the requested font, the file that stood in and whether
+  /// anything was synthesised.
+  @Test func textWidgetsShowTheirResolvedFont() throws {
+    let theme = try ThemeLoader.load(sources: [
+      ThemeSource(
+        path: "T.yaml",
+        text: ".Screen:\n  font: {name: \"HelveticaNeue-Bold\", size: 17}\n")
+    ])
+    let screen = try ScreenFile.parse(Self.screen, file: "s.yml", name: "s")
+    let renderer = try Renderer(threads: 1)
+    let (_, diagnostics) = renderer.displayList(
+      screen, sheet: ThemeStyleSheet(theme),
+      device: Device(name: "t", size: Size(width: 200, height: 300), scale: 1))
+    let json = Inspection.json(screen.root, diagnostics: diagnostics, fonts: renderer.fonts)
+    guard case .object(let top) = json, case .array(let widgets)? = top["widgets"],
+      case .object(let label) = widgets[2], case .object(let font)? = label["resolvedFont"]
+    else {
+      Issue.record("no resolvedFont on the label: \(json.text)")
+      return
+    }
+    #expect(font["requested"] == .string("HelveticaNeue-Bold"))
+    #expect(font["file"] == .string("fonts-liberation2/LiberationSans-Bold.ttf"))
+    #expect(font["syntheticBold"] == .bool(false))
+    guard case .object(let stack) = widgets[1] else { return }
+    #expect(stack["resolvedFont"] == nil)
+  }
+
   @Test func widgetsInTreeOrderWithScreenFramesAndEffectiveValues() throws {
     let text = try inspected().text
     let data = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
@@ -81,5 +108,36 @@ import Widgets
 
   @Test func outputIsDeterministic() throws {
     #expect(try inspected().text == inspected().text)
+  }
+}
+
+@Suite struct RendererTests {
+  static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  @Test func rendersAScreenFileWithThemeFilesInOneCall() throws {
+    let motif = Self.repo + "/themes/motif/"
+    var device = Device.default
+    device.scale = 1
+    let out = try Renderer(threads: 1).render(
+      screenAt: Self.repo + "/screens/sign-in.yml",
+      themeFiles: [motif + "Colors.yaml", motif + "DarkMappings.yaml", motif + "Components.yaml"],
+      device: device)
+    #expect(out.bitmap.width == 393 && out.bitmap.height == 852)
+    // The Dark theme's background (black) fills the top-left corner under the status bar.
+    #expect(out.bitmap[1, 1].color == Color.black)
+    #expect(out.fonts.contains { $0.requestedName == "SFProDisplay-Bold" })
+  }
+
+  @Test func stylingErrorsAreThrown() throws {
+    let dir = NSTemporaryDirectory() + "themeshot-renderer-\(getpid())"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Data("root: {type: UIView, apply: Nope}\n".utf8).write(
+      to: URL(fileURLWithPath: dir + "/s.yml"))
+    try Data(".Card:\n  alpha: 0.5\n".utf8).write(to: URL(fileURLWithPath: dir + "/t.yaml"))
+    #expect(throws: DiagnosticError.self) {
+      try Renderer(threads: 1).render(screenAt: dir + "/s.yml", themeFiles: [dir + "/t.yaml"])
+    }
   }
 }

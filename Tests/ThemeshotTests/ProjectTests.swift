@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 import Widgets
 
@@ -100,5 +101,42 @@ import Widgets
     #expect(Glob.matches("sign-in.yml", "*.yml"))
     #expect(Glob.matches("a.json", "?.json"))
     #expect(!Glob.matches("a.json", "*.yml"))
+  }
+}
+
+@Suite struct ProjectFileFuzzTests {
+  /// Seeded random edits of a valid project file: a project or located errors, never a crash.
+  @Test func mutatedProjectFilesNeverCrash() {
+    let base = Array(
+      """
+      themes:
+        Light: [a.yaml, b.yaml]
+        Dark: {files: [a.yaml], alternatives: [c.plist]}
+      screens: [screens]
+      devices: [iPhone 15, 320x480@2]
+      output: out
+      """.utf8)
+    var rng = SplitMix(seed: 99)
+    func next() -> UInt64 { rng.next() }
+    let alphabet = Array("{}[]:,-\"' \n#ax0@".utf8)
+    for _ in 0..<300 {
+      var bytes = base
+      for _ in 0..<(1 + Int(next() % 5)) {
+        let i = Int(next() % UInt64(bytes.count))
+        if next() % 2 == 0 {
+          bytes[i] = alphabet[Int(next() % UInt64(alphabet.count))]
+        } else {
+          bytes.remove(at: i)
+        }
+      }
+      do {
+        _ = try ProjectFile.parse(
+          String(decoding: bytes, as: UTF8.self), path: "themeshot.yml", root: "/nonexistent")
+      } catch let e as DiagnosticError {
+        #expect(!e.diagnostics.isEmpty)
+      } catch {
+        Issue.record("unexpected error \(error)")
+      }
+    }
   }
 }

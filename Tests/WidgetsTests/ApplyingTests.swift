@@ -122,6 +122,22 @@ import Themes
     #expect(d.first?.message.contains("expects a number") == true)
   }
 
+  @Test func geometryFromUIKitStrings() {
+    let b = Widget.make(.button)
+    let d = apply(
+      [
+        Declaration("contentEdgeInsets", .string("{1, 2, 3, 4}")),
+        Declaration("layer.shadowOffset", .string("{0, 4}")),
+        Declaration("frame", .string("{{10, 20}, {30, 40}}")),
+      ], to: b)
+    #expect(d.isEmpty)
+    #expect(b.contentEdgeInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    #expect(b.value("layer.shadowOffset") == .size(Size(width: 0, height: 4)))
+    #expect(b.value("frame") == .rect(Rect(x: 10, y: 20, width: 30, height: 40)))
+    let bad = apply([Declaration("contentEdgeInsets", .string("{1, x}"))], to: b)
+    #expect(bad.first?.severity == .error)
+  }
+
   @Test func keywordsAcceptUIKitSpellings() {
     let l = Widget.label("x")
     _ = apply(

@@ -115,6 +115,22 @@ struct FakeSheet: StyleSheet {
     #expect(label.tintColor == blue)
   }
 
+  @Test func deviceStylesFollowTheNamedStyle() {
+    let sheet = FakeSheet(styles: [
+      "Title": [Declaration("numberOfLines", .number(1)), Declaration("alpha", .number(0.5))],
+      "Title_IPAD": [Declaration("numberOfLines", .number(3))],
+      "Title_IPHONE": [Declaration("numberOfLines", .number(2))],
+    ])
+    let label = Widget.label("x").apply("Title")
+    Cascade().apply(sheet, to: label, device: Device.named("iPad Pro 13"))
+    #expect(label.value("numberOfLines") == .number(3))
+    #expect(label.value("alpha") == .number(0.5))
+    Cascade().apply(sheet, to: label, device: .default)
+    #expect(label.value("numberOfLines") == .number(2))
+    Cascade().apply(sheet, to: label)
+    #expect(label.value("numberOfLines") == .number(1))
+  }
+
   @Test func customRegistryAppliersRunInTheCascade() {
     var registry = PropertyRegistry.standard
     registry.register(

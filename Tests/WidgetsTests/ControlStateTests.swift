@@ -43,6 +43,16 @@ import Themes
     #expect(store.value("title", in: .highlighted) == .string("C"))
   }
 
+  @Test func highlightedLabelsUseHighlightedTextColor() {
+    let l = Widget.label("x").prop("highlightedTextColor", .color(.white))
+    l.prop("textColor", .color(.black))
+    #expect(l.textColor == .black)
+    l.states = [.highlighted]
+    #expect(l.textColor == .white)
+    l.states = [.selected]  // labels cannot be selected (Overlay): ignored
+    #expect(l.textColor == .black)
+  }
+
   @Test func literalStateValuesOverlayStyledOnes() {
     let b = Widget.button("x").states(.disabled)
     b.styled.set("backgroundColor", .color(.black))

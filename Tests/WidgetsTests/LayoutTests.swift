@@ -16,6 +16,13 @@ import Testing
     #expect(root.children[0].screenFrame == Rect(x: 10, y: 20, width: 30, height: 40))
   }
 
+  @Test func aFramePropertyFromAThemeIsAGivenFrame() {
+    let child = Widget.view()
+    child.styled.set("frame", .rect(Rect(x: 5, y: 6, width: 7, height: 8)))
+    layout.layout(Widget.view { child }, in: Size(width: 100, height: 100))
+    #expect(child.layoutFrame == Rect(x: 5, y: 6, width: 7, height: 8))
+  }
+
   @Test func verticalStackPlacesChildrenWithSpacingAndMargins() {
     let stack = Widget.stack(.vertical, spacing: 10) {
       Widget.view().frame(x: 0, y: 0, width: 0, height: 44)
@@ -64,6 +71,19 @@ import Testing
     row.frame = Rect(x: 0, y: 0, width: 100, height: 10)
     layout.layout(Widget.view { row }, in: Size(width: 100, height: 10))
     #expect(row.children.map(\.layoutFrame.x) == [0, 45, 90])
+  }
+
+  @Test func equalCenteringSpacesTheCenters() {
+    let row = Widget.stack(.horizontal) {
+      Widget.view().frame(x: 0, y: 0, width: 10, height: 10)
+      Widget.view().frame(x: 0, y: 0, width: 30, height: 10)
+      Widget.view().frame(x: 0, y: 0, width: 20, height: 10)
+    }
+    row.prop("distribution", .string("equalCentering"))
+    row.frame = Rect(x: 0, y: 0, width: 105, height: 10)
+    layout.layout(Widget.view { row }, in: Size(width: 105, height: 10))
+    // Centers at 5, 50, 95: the first starts at 0, the last ends at 105.
+    #expect(row.children.map(\.layoutFrame.midX) == [5, 50, 95])
   }
 
   @Test func alignmentCenterAndTrailing() {

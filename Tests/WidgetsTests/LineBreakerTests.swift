@@ -1,4 +1,5 @@
 import Primitives
+import TestSupport
 import Testing
 import Text
 

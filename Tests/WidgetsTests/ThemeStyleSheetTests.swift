@@ -218,6 +218,27 @@ import Themes
     #expect(root.value("textColor") == nil)
   }
 
+  /// Overlay's idea: a theme typed in Swift with state groups styles the same tree.
+  @Test func swiftThemesWithStateGroups() throws {
+    let white = Color.white
+    let gray = Color(red: 128, green: 128, blue: 128)
+    let theme = try Theme {
+      NamedStyle("Primary") {
+        StyleDeclaration.titleColor(ColorGroup(normal: white, disabled: gray))
+        StyleDeclaration.cornerRadius(12)
+      }
+      Rule(Selector(steps: [Selector.Step(typeName: "UIButton")])) {
+        StyleDeclaration.backgroundColor(Color(red: 0, green: 122, blue: 255))
+      }
+    }
+    let b = Widget.button("Pay").apply("Primary").states(.disabled)
+    #expect(Cascade().apply(ThemeStyleSheet(theme), to: b).isEmpty)
+    #expect(b.titleColor == gray)
+    #expect(b.value("titleColor", in: .normal) == .color(white))
+    #expect(b.value("layer.cornerRadius") == .number(12))
+    #expect(b.value("backgroundColor") == color("#007AFF"))
+  }
+
   /// A theme property a widget kind lacks is a located warning; a named style the theme
   /// lacks is an error with a suggestion.
   @Test func problemsAreLocatedInTheTheme() throws {

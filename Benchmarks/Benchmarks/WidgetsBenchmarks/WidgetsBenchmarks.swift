@@ -67,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
   let sheet = ThemeStyleSheet(Generated.theme(rules: 1000))
-  for count in [2_500, 5_000, 10_000] {
+  for count in [2_500, 5_000, 10_000, 20_000] {
     Benchmark("style+layout \(count) widgets, 1000 rules") { benchmark in
       let root = Generated.tree(count: count)
       benchmark.startMeasurement()

@@ -24,6 +24,9 @@ public struct ThemeConstant: Hashable, Sendable {
   /// converted (Giotto's `color:`/`font:`…, Pixelbits' `image()`); other text stays a string
   /// until a property uses it.
   public var value: ThemeValue
+  /// The literal the references end at, as written (not typed by any use): what two themes'
+  /// constants are compared by.
+  public var literal: ThemeValue
   /// Where the constant is defined.
   public var location: SourceLocation
   /// The references followed from this constant to its literal.

@@ -1,3 +1,5 @@
+import Primitives
+
 /// A JSON tree with a deterministic writer: object keys sorted by their UTF-8 bytes,
 /// integral numbers without a fraction, no white space, so equal input gives equal bytes.
 public indirect enum JSONValue: Hashable, Sendable {
@@ -71,23 +73,6 @@ public indirect enum JSONValue: Hashable, Sendable {
   }
 
   static func quote(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    JSONText.appendQuoted(s, to: &out)
   }
 }

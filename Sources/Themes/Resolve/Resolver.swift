@@ -113,9 +113,13 @@ struct Resolver {
       } else {
         value = typedConstant(name, rc)
       }
+      let literal: ThemeValue =
+        if rc.styleNames != nil { value } else {
+          rc.typed ?? converter(rc.dialect).untyped(rc.node)
+        }
       theme.constants[name] = ThemeConstant(
-        name: name, value: value, location: def.location, references: rc.references,
-        dialect: def.dialect)
+        name: name, value: value, literal: literal, location: def.location,
+        references: rc.references, dialect: def.dialect)
     }
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)

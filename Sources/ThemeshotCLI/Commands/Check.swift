@@ -63,6 +63,10 @@ struct CheckCommand: AsyncParsableCommand {
     run.items = part.select(plan.items)
 
     let renderer = try Renderer(fontFolders: project.fontFolders)
+    // Said once per run: renders still work, with DejaVu standing in.
+    if let warning = renderer.fonts.setupWarning {
+      DiagnosticPrinter.standardError.print([warning])
+    }
     let warnings = try run.run(renderer: renderer, loadSheet: ThemeSheets.load)
     DiagnosticPrinter.standardError.print(warnings)
 

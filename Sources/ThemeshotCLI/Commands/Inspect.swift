@@ -28,6 +28,12 @@ struct InspectCommand: AsyncParsableCommand {
   @Option(help: "A Giotto alternative theme searched before the files (repeatable).")
   var alternative: [String] = []
 
+  @Option(help: "Read every theme file as this dialect: motif, giotto, styleInjection, pixelbits.")
+  var dialect: String?
+
+  @Flag(help: "Names defined twice across theme files are errors, not warnings (Motif 0.3).")
+  var strict = false
+
   @Flag(help: "Print JSON: {\"widgets\": [...], \"diagnostics\": [...]}, keys sorted.")
   var json = false
 
@@ -68,7 +74,16 @@ struct InspectCommand: AsyncParsableCommand {
     let loaded: Theme
     let screenValue: Screen
     do {
-      loaded = try ThemeLoader.load(files: entry.files, alternatives: entry.alternatives)
+      var options = ThemeLoadOptions(strict: strict)
+      if let dialect {
+        guard let d = Dialect(rawValue: dialect), d != .swift else {
+          throw ValidationError(
+            "unknown dialect '\(dialect)' (expected motif, giotto, styleInjection or pixelbits)")
+        }
+        options.dialect = d
+      }
+      loaded = try ThemeLoader.load(
+        files: entry.files, alternatives: entry.alternatives, options: options)
       screenValue = try ScreenFile.load(screen)
     } catch let error as DiagnosticError {
       if json { print(Inspection.json(nil, diagnostics: error.diagnostics).prettyText) }
@@ -79,7 +94,8 @@ struct InspectCommand: AsyncParsableCommand {
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? d)
     let all = loaded.diagnostics + diagnostics
     if json {
-      print(Inspection.json(screenValue.root, diagnostics: all).prettyText)
+      print(
+        Inspection.json(screenValue.root, diagnostics: all, fonts: renderer.fonts).prettyText)
     } else {
       print(Inspection.text(screenValue.root), terminator: "")
       DiagnosticPrinter.standardError.print(all)

@@ -24,6 +24,10 @@ struct RenderCommand: AsyncParsableCommand {
       project: project, themes: options.themes, screens: options.screens,
       device: try options.resolvedDevice(), scale: options.scale, output: options.output)
     let renderer = try Renderer(fontFolders: project.fontFolders)
+    // Said once per run: renders still work, with DejaVu standing in.
+    if let warning = renderer.fonts.setupWarning {
+      DiagnosticPrinter.standardError.print([warning])
+    }
     let progress = ProgressLine(total: run.items.count)
     let warnings = try run.run(
       renderer: renderer, loadSheet: ThemeSheets.load,

@@ -7,7 +7,9 @@ import Themes
 struct ThemeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "theme", abstract: "Resolve, lint and explain theme files.",
-    subcommands: [ResolveCommand.self, LintCommand.self, ExplainCommand.self])
+    subcommands: [
+      ResolveCommand.self, LintCommand.self, ExplainCommand.self, ThemeDiffCommand.self,
+    ])
 }
 
 /// The options every `theme` subcommand shares: files, alternatives, dialect, strictness.

@@ -1,6 +1,7 @@
-/// SHA-256 (FIPS 180-4), for fingerprinting font files in render records. Plain Swift:
-/// the project's dependency set has no crypto library, and each file is hashed once.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4): fingerprints of font files in render records, and the
+/// Content-Security-Policy hashes of the report's scripts. Plain Swift: Foundation on Linux
+/// has no digest API, and swift-crypto would add BoringSSL to every build for two small uses.
+public enum SHA256 {
   private static let k: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -15,7 +16,13 @@ enum SHA256 {
   ]
 
   /// The digest of `bytes` as 64 lower-case hex digits.
-  static func hex(_ bytes: [UInt8]) -> String {
+  public static func hex(_ bytes: [UInt8]) -> String {
+    let digits = Array("0123456789abcdef")
+    return String(hash(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
+  }
+
+  /// The 32-byte digest of `bytes`.
+  public static func hash(_ bytes: [UInt8]) -> [UInt8] {
     var message = bytes
     message.append(0x80)
     while message.count % 64 != 56 { message.append(0) }
@@ -39,9 +46,7 @@ enum SHA256 {
         }
       }
     }
-    let digits = Array("0123456789abcdef")
-    return String(
-      h.flatMap { word in (0..<8).map { digits[Int(word >> UInt32(28 - $0 * 4) & 0xF)] } })
+    return h.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - $0 * 8)) } }
   }
 
   /// One 64-byte block. Optimised even in debug builds: hashing a 700 KB font at -Onone
