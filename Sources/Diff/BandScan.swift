@@ -75,7 +75,7 @@ enum BandScan {
     var changed = 0
     var excused = 0
     // Made at the band's first differing word: most bands of a typical pair have none.
-    let wantsCache = c.background == .white && !c.includeAA
+    let wantsCache = !c.includeAA
     var cache: BrightnessCache?
     let laneMaxDelta = c.laneMaxDelta
     @inline(__always) func record(_ verdict: PixelVerdict, _ x: Int, _ y: Int) {

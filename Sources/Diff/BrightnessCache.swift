@@ -1,5 +1,6 @@
-/// The blended brightness (`whiteBrightness`) of every pixel in the rows one band's
-/// anti-aliasing checks read, for both images, computed once per row when first needed.
+/// What one band's anti-aliasing checks read, for both images, computed once per row when
+/// first needed: every pixel's `hasManySiblings` flag, and with the white background its
+/// blended brightness (`whiteBrightness`).
 ///
 /// With the white background an AA check only subtracts brightnesses, and on heavily changed
 /// images the same pixel is a neighbour of up to 8 checked pixels: computing each once per row
@@ -51,9 +52,13 @@ final class BrightnessCache {
   private func fill(_ row: Int, _ c: Comparator) {
     let i = row - firstRow
     ready[i] = true
-    fill(
-      c.expected.base + row &* c.expected.stride, c.expected.premultiplied, expected + i &* width)
-    fill(c.actual.base + row &* c.actual.stride, c.actual.premultiplied, actual + i &* width)
+    // Brightness differences are cacheable over white only (v7's come from channel differences).
+    if c.background == .white {
+      fill(
+        c.expected.base + row &* c.expected.stride, c.expected.premultiplied,
+        expected + i &* width)
+      fill(c.actual.base + row &* c.actual.stride, c.actual.premultiplied, actual + i &* width)
+    }
     fillFlat(row, c.expected, expectedFlat + i &* width)
     fillFlat(row, c.actual, actualFlat + i &* width)
   }

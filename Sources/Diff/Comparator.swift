@@ -117,12 +117,16 @@ struct Comparator: @unchecked Sendable {
   @inline(__always)
   func looksAntialiased(_ x: Int, _ y: Int, cache: BrightnessCache?) -> Bool {
     if !plain && x > 0 && y > 0 && x < width - 1 && y < height - 1 {
-      if let cache, background == .white {
+      if let cache {
         cache.prepare(around: y, self)
         let e = cache.flatPointer(true, x, y)
         let a = cache.flatPointer(false, x, y)
-        return isAntialiasedCached(cache.pointer(true, x, y), e, a, width: width)
-          || isAntialiasedCached(cache.pointer(false, x, y), a, e, width: width)
+        if background == .white {
+          return isAntialiasedCached(cache.pointer(true, x, y), e, a, width: width)
+            || isAntialiasedCached(cache.pointer(false, x, y), a, e, width: width)
+        }
+        return isAntialiasedOverCheckerboard(expected, actual, x: x, y: y, e, a, self)
+          || isAntialiasedOverCheckerboard(actual, expected, x: x, y: y, a, e, self)
       }
       return isAntialiasedInterior(
         expected, actual, x: x, y: y, width: width, height: height, background: background)
