@@ -13,6 +13,8 @@ struct Preparer {
   /// Off only in tests (see ``occlude(shadowUnder:)``).
   var occlusion = true
   private var fonts: FontLibrary?
+  /// See ``Rasterizer/strictFonts``.
+  var strictFonts = false
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
@@ -265,7 +267,7 @@ struct Preparer {
       font = hit
     } else {
       do {
-        font = try library.resolve(request: request, size: t.size)
+        font = try library.resolve(request: request, size: t.size, strict: strictFonts)
       } catch {
         throw RasterError.text("font '\(request)': \(error)")
       }

@@ -50,6 +50,10 @@ public struct Rasterizer: Sendable {
   /// Resolves, shapes and rasterizes text; nil makes a default library when text is drawn.
   /// Pass one library to many renders so its glyph cache is shared.
   public var fonts: FontLibrary?
+  /// A font request nothing knows is an error naming the closest configured fonts (scene
+  /// files, whose fonts are named on purpose); off, it falls back to the system font, as
+  /// a theme's unknown font does (`theme lint` reports those).
+  public var strictFonts = false
   /// Off only in tests, which check that the fast paths draw the same bytes.
   var fastPaths = true
 
@@ -75,6 +79,7 @@ public struct Rasterizer: Sendable {
     let size = list.pixelSize
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     prep.occlusion = fastPaths
+    prep.strictFonts = strictFonts
     try prep.run()
     let commands = prep.commands
     let width = max(0, size.width)

@@ -42,9 +42,12 @@ public final class Renderer: Sendable {
     let fonts = try FontLibrary(configuration: FontConfiguration(projectFolders: folders))
     self.fonts = fonts
     self.measurer = FontLibraryMeasurer(library: fonts)
+    // The rasterizer draws with the same library layout measured with, so project fonts
+    // are drawn as they were measured.
     self.rasterizer = Rasterizer(
       threads: threads,
-      imageLoader: ImageLoader { path in try PNGDecoder().decode(contentsOf: path) })
+      imageLoader: ImageLoader { path in try PNGDecoder().decode(contentsOf: path) },
+      fonts: fonts)
     self.cascade = Cascade(registry: registry)
   }
 

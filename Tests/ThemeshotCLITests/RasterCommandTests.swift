@@ -55,4 +55,19 @@ import Testing
       await ThemeshotMain.run(["raster", dir + "/s.json", "-o", dir + "/o.png"]) == .badInput)
     #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
   }
+
+  /// Issue 3: a scene's font that cannot be found is an error, not a silent substitute.
+  @Test func unknownSceneFontIsBadInput() async throws {
+    let dir = try RasterCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let scene = """
+      {"width": 40, "height": 20, "fonts": {"r": "NoSuchFont Sans"},
+       "ops": [{"op": "text", "x": 2, "y": 15, "size": 12, "font": "r", "color": "#000000FF",
+                "text": "Hi"}]}
+      """
+    try scene.write(toFile: dir + "/s.json", atomically: true, encoding: .utf8)
+    #expect(
+      await ThemeshotMain.run(["raster", dir + "/s.json", "-o", dir + "/o.png"]) == .badInput)
+    #expect(!FileManager.default.fileExists(atPath: dir + "/o.png"))
+  }
 }

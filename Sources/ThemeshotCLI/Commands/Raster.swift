@@ -48,8 +48,10 @@ struct RasterCommand: AsyncParsableCommand {
       // One font library for every run, so repeated renders share its glyph cache.
       let hasText = list.ops.contains { if case .text = $0 { true } else { false } }
       let fonts = hasText ? try FontLibrary() : nil
-      let rasterizer = Rasterizer(
+      var rasterizer = Rasterizer(
         threads: threads ?? Rasterizer.defaultThreads, imageLoader: loader, fonts: fonts)
+      // A scene names its fonts on purpose: one that cannot be found is an error.
+      rasterizer.strictFonts = true
       bitmap = try rasterizer.render(list)
       if let runs {
         var times: [Double] = []
