@@ -56,15 +56,15 @@ enum LibPNG {
     let raw = height * (width * 4 + 1)
     var capacity = raw + raw / 64 + 1024
     for _ in 0..<2 {
-      var out = [UInt8](repeating: 0, count: capacity)
       var size = capacity
-      let ok = out.withUnsafeMutableBytes { buffer in
-        png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+      var ok: Int32 = 0
+      // Uninitialised: zero-filling a screen-sized buffer first costs a few milliseconds.
+      let out = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        ok = png_image_write_to_memory(
+          &image, buffer.baseAddress, &size, 0, pixels.baseAddress, 0, nil)
+        count = ok != 0 ? size : 0
       }
-      if ok != 0 {
-        out.removeSubrange(size...)
-        return out
-      }
+      if ok != 0 { return out }
       if size <= capacity { throw .encodingFailed(reason: message(of: &image)) }
       capacity = size
       image.warning_or_error = 0

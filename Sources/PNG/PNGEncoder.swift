@@ -38,7 +38,16 @@ public struct PNGEncoder: Sendable {
 
   /// Premultiplied → straight, rounding to nearest: the exact inverse of the decoder's
   /// premultiplication for every premultiplied pixel, so encode ∘ decode is lossless.
+  /// Opaque and fully transparent pixels are the same either way, so a bitmap without
+  /// translucent pixels (most screens) is handed on without a copy.
   static func straight(_ premultiplied: [UInt8]) -> [UInt8] {
+    let hasTranslucent = premultiplied.withUnsafeBytes { raw in
+      raw.bindMemory(to: UInt32.self).contains { w in
+        let a = w >> 24
+        return a != 255 && a != 0
+      }
+    }
+    if !hasTranslucent { return premultiplied }
     var out = premultiplied
     out.withUnsafeMutableBytes { raw in
       let px = raw.bindMemory(to: UInt32.self)
