@@ -48,7 +48,7 @@ let package = Package(
     .target(
       name: "Themeshot",
       dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
-    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Themeshot"]),
+    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
       dependencies: [
@@ -85,7 +85,8 @@ let package = Package(
         "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
-    .testTarget(name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "PNG"]),
+    .testTarget(
+      name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),
     .testTarget(
       name: "ThemeshotCLITests", dependencies: ["ThemeshotCLI", "TestSupport"],
       exclude: ["__Fixtures__"]),

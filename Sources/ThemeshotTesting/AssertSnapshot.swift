@@ -1,5 +1,6 @@
 import Primitives
 import Themeshot
+import Widgets
 
 /// Asserts that `bitmap` matches the reference stored beside the test file, in XCTest and
 /// Swift Testing alike:
@@ -40,4 +41,39 @@ public func verifySnapshot(
     tolerance: tolerance)
   let identifier = SnapshotStore.identifier(testName: function, name: name)
   return verifier.verify(bitmap, identifier: identifier).message
+}
+
+/// Renders a screen file with theme files and asserts it matches its reference: the whole
+/// pipeline in one line.
+///
+///     @Test func settingsDark() {
+///       assertSnapshot(
+///         ofScreen: "screens/settings.yml",
+///         themeFiles: ["themes/motif/Colors.yaml", "themes/motif/DarkMappings.yaml",
+///                      "themes/motif/Components.yaml"],
+///         named: "dark")
+///     }
+///
+/// A screen or theme that cannot be loaded fails the test with its located diagnostics.
+public func assertSnapshot(
+  ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
+  device: Device = .default, named name: String? = nil, record: RecordMode? = nil,
+  tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+  let output: RenderOutput
+  do {
+    output = try Renderer().render(
+      screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device)
+  } catch {
+    recordIssue(
+      "Cannot render \(screenPath): \(error)", fileID: fileID, filePath: filePath, line: line,
+      column: column)
+    return
+  }
+  assertSnapshot(
+    of: output.bitmap, named: name, record: record, tolerance: tolerance,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
+    line: line, column: column)
 }
