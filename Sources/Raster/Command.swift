@@ -49,12 +49,17 @@ enum Source: Sendable {
 final class GlyphRun: Sendable {
   let glyphs: [PlacedGlyph]
   let color: UInt32
+  /// Coverage correction for this color (``TextGamma``), so glyph edges weigh as Skia's
+  /// and Core Graphics' text does rather than as linear coverage.
+  let gamma: [UInt8]
   /// Each glyph's rows `[top, bottom)`, so a band finds its glyphs without touching masks.
   let rows: [Range<Int>]
 
-  init(glyphs: [PlacedGlyph], color: UInt32) {
+  init(glyphs: [PlacedGlyph], color: UInt32, gamma: [UInt8]) {
+    precondition(gamma.count == 256, "a gamma table maps every coverage value")
     self.glyphs = glyphs
     self.color = color
+    self.gamma = gamma
     rows = glyphs.map { $0.y..<($0.y + $0.mask.height) }
   }
 

@@ -275,7 +275,9 @@ struct Preparer {
     }
     let line = ShapeCache.line(t.text, font: font, library: library)
     let glyphs = library.placeGlyphs(line, origin: t.origin, scale: scale)
-    let run = GlyphRun(glyphs: glyphs, color: PremultipliedPixel(t.color).word)
+    let run = GlyphRun(
+      glyphs: glyphs, color: PremultipliedPixel(t.color).word,
+      gamma: TextGamma.table(for: t.color))
     append(.glyphs(run), run.box)
   }
 
