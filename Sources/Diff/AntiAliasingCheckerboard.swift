@@ -31,12 +31,6 @@ func isAntialiasedOverCheckerboard(
       Double(b &- Int((q >> 16) & 0xFF)))
     return (delta, flagOffset)
   }
-  @inline(__always) func lower(_ l: (Double, Int), _ r: (Double, Int)) -> (Double, Int) {
-    r.0 < l.0 ? r : l
-  }
-  @inline(__always) func higher(_ l: (Double, Int), _ r: (Double, Int)) -> (Double, Int) {
-    r.0 > l.0 ? r : l
-  }
   // pixelmatch's order: columns left to right, rows top to bottom.
   let d0 = at(-s &- 1, -w &- 1)
   let d1 = at(-1, -1)
@@ -46,17 +40,5 @@ func isAntialiasedOverCheckerboard(
   let d5 = at(-s &+ 1, -w &+ 1)
   let d6 = at(1, 1)
   let d7 = at(s &+ 1, w &+ 1)
-  var zeroes = d0.0 == 0 ? 1 : 0
-  zeroes &+= d1.0 == 0 ? 1 : 0
-  zeroes &+= d2.0 == 0 ? 1 : 0
-  zeroes &+= d3.0 == 0 ? 1 : 0
-  zeroes &+= d4.0 == 0 ? 1 : 0
-  zeroes &+= d5.0 == 0 ? 1 : 0
-  zeroes &+= d6.0 == 0 ? 1 : 0
-  zeroes &+= d7.0 == 0 ? 1 : 0
-  let low = lower(lower(lower(d0, d1), lower(d2, d3)), lower(lower(d4, d5), lower(d6, d7)))
-  let high = higher(
-    higher(higher(d0, d1), higher(d2, d3)), higher(higher(d4, d5), higher(d6, d7)))
-  if zeroes > 2 || !(low.0 < 0) || !(high.0 > 0) { return false }
-  return (flat[low.1] & otherFlat[low.1]) | (flat[high.1] & otherFlat[high.1]) != 0
+  return antialiasVerdict(d0, d1, d2, d3, d4, d5, d6, d7, flat, otherFlat)
 }
