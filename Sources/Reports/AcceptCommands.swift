@@ -5,11 +5,16 @@ public struct ComparedFolders: Hashable, Sendable {
   public var baseline: String
   /// The current (actual) folder.
   public var current: String
+  /// The command that promotes a current image with its sidecar (`themeshot approve`);
+  /// when set, accept commands use it (and `themeshot prune --apply` for removed ones)
+  /// instead of `cp` and `rm`.
+  public var approveCommand: String?
 
   /// Creates the pair.
-  public init(baseline: String, current: String) {
+  public init(baseline: String, current: String, approveCommand: String? = nil) {
     self.baseline = baseline
     self.current = current
+    self.approveCommand = approveCommand
   }
 }
 
@@ -19,6 +24,15 @@ public struct ComparedFolders: Hashable, Sendable {
 public enum AcceptCommands {
   /// The command for one item, or nil when there is nothing to accept (unchanged).
   public static func command(for item: ReportItem, in folders: ComparedFolders) -> String? {
+    if let approve = folders.approveCommand {
+      switch item.status {
+      case .unchanged: return nil
+      case .changed, .added: return "\(approve) \(quote(item.name))"
+      case .removed:
+        return approve.replacingOccurrences(of: "themeshot approve", with: "themeshot prune")
+          + " --apply \(quote(item.name))"
+      }
+    }
     let baseline = quote(join(folders.baseline, item.name))
     let current = quote(join(folders.current, item.name))
     switch item.status {

@@ -55,6 +55,7 @@ public enum ReportJSON {
     struct Folders: Codable {
       var baseline: String
       var current: String
+      var approveCommand: String?
     }
 
     struct Item: Codable {
@@ -78,7 +79,9 @@ public enum ReportJSON {
       expectedLabel = report.expectedLabel
       actualLabel = report.actualLabel
       notes = report.notes
-      folders = report.folders.map { Folders(baseline: $0.baseline, current: $0.current) }
+      folders = report.folders.map {
+        Folders(baseline: $0.baseline, current: $0.current, approveCommand: $0.approveCommand)
+      }
       reportURL = report.reportURL
       items = report.items.map { item in
         Item(
@@ -129,7 +132,10 @@ public enum ReportJSON {
       return Report(
         title: title, items: out, ordering: .asGiven, expectedLabel: expectedLabel,
         actualLabel: actualLabel, notes: notes,
-        folders: folders.map { ComparedFolders(baseline: $0.baseline, current: $0.current) },
+        folders: folders.map {
+          ComparedFolders(
+            baseline: $0.baseline, current: $0.current, approveCommand: $0.approveCommand)
+        },
         reportURL: reportURL)
     }
   }

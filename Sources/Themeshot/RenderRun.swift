@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import PNG
 import Primitives
@@ -95,39 +96,122 @@ public struct RenderRun {
     ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
-  /// Renders every item in order with `renderer`, loading each theme once through
-  /// `loadSheet`. Calls `progress` after each file; returns the warnings met. Throws the
-  /// first error (bad screen or theme) after the files before it are written.
+  /// Renders every item with `renderer`, loading each theme once through `loadSheet`, and
+  /// writes each PNG with its sidecar. Renders run in parallel, at most `workers` at a time
+  /// (one per core by default), so memory holds `workers` bitmaps whatever the run's size.
+  /// Calls `progress` on the calling thread as files are written; returns the warnings
+  /// met. Throws the first error (bad screen or theme) in item order.
   public func run(
     renderer: Renderer, loadSheet: (Project.ThemeEntry) throws -> any StyleSheet,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
-    var sheets: [String: any StyleSheet] = [:]
-    var warnings: [Diagnostic] = []
-    for (i, item) in items.enumerated() {
-      let sheet: any StyleSheet
-      if let s = sheets[item.theme.name] {
-        sheet = s
-      } else {
-        sheet = try loadSheet(item.theme)
-        sheets[item.theme.name] = sheet
-      }
-      let screen = try ScreenFile.load(item.screen)
-      let out = try renderer.render(screen, sheet: sheet, device: item.device)
-      let errors = out.diagnostics.filter { $0.severity == .error }
-      if !errors.isEmpty { throw DiagnosticError(errors) }
-      warnings += out.diagnostics
-      try PNGEncoder().write(out.bitmap, to: item.output)
-      let meta = RenderMetadata(item: item, fonts: out.fonts, root: project.root)
-      try AtomicFile.write(Array(meta.json.utf8), to: Self.metadataPath(item.output))
-      progress(i + 1, item)
+    let sheets = try loadSheets(loadSheet)
+    let root = project.root
+    let results = try render(renderer: renderer, sheets: sheets, workers: workers) {
+      _, item, out, _ in
+      let bytes = try PNGEncoder().encode(out.bitmap)
+      try AtomicFile.write(bytes, to: item.output)
+      var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
+      sidecar.fingerprint(out.bitmap, png: bytes)
+      try AtomicFile.write(sidecar.json, to: Self.metadataPath(item.output))
+      return out.diagnostics
+    } progress: { done, item in
+      progress(done, item)
     }
     var seen = Set<Diagnostic>()
-    return warnings.filter { seen.insert($0).inserted }
+    return results.flatMap { $0 }.filter { seen.insert($0).inserted }
+  }
+
+  /// Each theme the items use, loaded once, in item order.
+  public func loadSheets(_ loadSheet: (Project.ThemeEntry) throws -> any StyleSheet) throws
+    -> [String: SheetBox]
+  {
+    var sheets: [String: SheetBox] = [:]
+    for item in items where sheets[item.theme.name] == nil {
+      sheets[item.theme.name] = SheetBox(sheet: try loadSheet(item.theme))
+    }
+    return sheets
+  }
+
+  /// Renders the items, at most `workers` at once, handing each render to `body` on the
+  /// worker that made it with the seconds the render took (only `workers` bitmaps live at
+  /// a time). Results come back in item
+  /// order; `progress` runs on the calling thread after each batch. The first error in
+  /// item order is thrown after the batch it happened in.
+  public func render<T: Sendable>(
+    renderer: Renderer, sheets: [String: SheetBox],
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    body: @escaping @Sendable (Int, RenderItem, RenderOutput, _ seconds: Double) throws -> T,
+    progress: (Int, RenderItem) -> Void = { _, _ in }
+  ) throws -> [T] {
+    let items = self.items
+    var results: [T] = []
+    results.reserveCapacity(items.count)
+    // Batches of a few items per worker keep the pool busy and memory bounded.
+    let batch = max(1, workers) * 4
+    var start = 0
+    while start < items.count {
+      let range = start..<min(items.count, start + batch)
+      let slots = Slots<Result<T, Error>>(count: range.count)
+      let perform: @Sendable (Int) -> Void = { offset in
+        let index = range.lowerBound + offset
+        let item = items[index]
+        slots.set(
+          offset,
+          Result {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let screen = try ScreenFile.load(item.screen)
+            let out = try renderer.render(
+              screen, sheet: sheets[item.theme.name]?.sheet, device: item.device)
+            let errors = out.diagnostics.filter { $0.severity == .error }
+            if !errors.isEmpty { throw DiagnosticError(errors) }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            return try body(index, item, out, seconds)
+          })
+      }
+      if workers <= 1 {
+        for offset in 0..<range.count { perform(offset) }
+      } else {
+        DispatchQueue.concurrentPerform(iterations: range.count, execute: perform)
+      }
+      for (offset, slot) in slots.values.enumerated() {
+        results.append(try slot!.get())
+        progress(range.lowerBound + offset + 1, items[range.lowerBound + offset])
+      }
+      start = range.upperBound
+    }
+    return results
   }
 
   /// `out/Dark/settings.png` → `out/Dark/settings.json`.
   public static func metadataPath(_ png: String) -> String {
     (png as NSString).deletingPathExtension + ".json"
+  }
+}
+
+/// A loaded style sheet shared by render workers. The project's sheets are
+/// `ThemeStyleSheet`s, immutable values that are safe to read from many threads.
+public struct SheetBox: @unchecked Sendable {
+  public let sheet: any StyleSheet
+
+  public init(sheet: any StyleSheet) {
+    self.sheet = sheet
+  }
+}
+
+/// One result slot per item of a batch, each written by one worker only.
+final class Slots<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var values: [T?]
+
+  init(count: Int) {
+    values = Array(repeating: nil, count: count)
+  }
+
+  func set(_ index: Int, _ value: T) {
+    lock.lock()
+    values[index] = value
+    lock.unlock()
   }
 }

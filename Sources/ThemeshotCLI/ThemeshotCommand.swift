@@ -8,7 +8,8 @@ struct ThemeshotCommand: AsyncParsableCommand {
     commandName: "themeshot",
     abstract: "Render themed UI screens to PNG and catch visual regressions.",
     subcommands: [
-      RenderCommand.self, CheckCommand.self, InspectCommand.self, DiffCommand.self,
+      RenderCommand.self, CheckCommand.self, ApproveCommand.self, PruneCommand.self,
+      MergeReportsCommand.self, ReviewCommand.self, InspectCommand.self, DiffCommand.self,
       RasterCommand.self,
       ThemeCommand.self,
     ])

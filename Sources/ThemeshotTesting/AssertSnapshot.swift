@@ -9,7 +9,9 @@ import Widgets
 ///       assertSnapshot(of: try render("settings", theme: "Dark"), named: "iPhone")
 ///     }
 ///
-/// The reference is `__Snapshots__/<TestFile>/<test>.<name>.png`. The record mode comes
+/// The reference is `__Snapshots__/<TestFile>/<test>.<name>.png`; a second snapshot of the
+/// same name in one test gets `.2`, and each case of a parameterised Swift Testing test is
+/// named by its arguments (see ``SnapshotNaming``). The record mode comes
 /// from `record`, else `THEMESHOT_RECORD` (`all`, `missing`, `failed`, `never`), else
 /// `never` on CI and `missing` elsewhere. A mismatch writes expected, actual and diff PNGs
 /// and names them in the failure. `snapshotDirectory` overrides the reference folder.
@@ -19,27 +21,36 @@ public func assertSnapshot(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
-  let message = verifySnapshot(
-    of: bitmap, named: name, record: record, tolerance: tolerance,
-    snapshotDirectory: snapshotDirectory, filePath: "\(filePath)", function: "\(function)")
+  let test = SnapshotNaming.testName(function: "\(function)")
+  let unique = SnapshotNaming.uniqueName(name, testKey: "\(filePath)\u{0}\(test)")
+  let message = verify(
+    bitmap, identifier: SnapshotStore.identifier(testName: test, name: unique), record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)")
   if let message {
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
-/// The check behind `assertSnapshot(of:…)`:
-/// nil when the snapshot matches, otherwise the failure message. Build custom assertions on it.
+/// The check behind `assertSnapshot(of:…)`, for one exact name (no counter: calling it
+/// twice checks the same reference twice): nil when the snapshot matches, otherwise the
+/// failure message. Build custom assertions on it.
 public func verifySnapshot(
   of bitmap: Bitmap, named name: String? = nil, record: RecordMode? = nil,
   tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil, filePath: String,
   function: String
 ) -> String? {
+  verify(
+    bitmap, identifier: SnapshotStore.identifier(testName: function, name: name), record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, filePath: filePath)
+}
+
+func verify(
+  _ bitmap: Bitmap, identifier: String, record: RecordMode?, tolerance: SnapshotTolerance,
+  snapshotDirectory: String?, filePath: String
+) -> String? {
   var store = SnapshotStore(testFile: filePath)
   if let snapshotDirectory { store.referenceFolder = snapshotDirectory }
-  let verifier = SnapshotVerifier(
-    store: store, mode: record ?? .fromEnvironment(),
-    tolerance: tolerance)
-  let identifier = SnapshotStore.identifier(testName: function, name: name)
+  let verifier = SnapshotVerifier(store: store, mode: record, tolerance: tolerance)
   return verifier.verify(bitmap, identifier: identifier).message
 }
 

@@ -45,7 +45,7 @@ import Testing
   @Test func jsonCountMatchesPixelmatch() async throws {
     // 130: pixelmatch's count for this pair at threshold 0.1 (see PixelmatchCompatibilityTests).
     let (status, out) = await Self.run([
-      Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--json",
+      Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--json", "--threshold", "0.1",
     ])
     #expect(status == .differences)
     let parsed = try JSONSerialization.jsonObject(with: Data(out.utf8))
@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func budgetsDecideTheExitStatus() async {
-    let pair = [Self.fixture("card-a.png"), Self.fixture("card-b.png")]
+    let pair = [Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--threshold", "0.1"]
     #expect(await Self.run(pair + ["--max-diff-pixels", "130"]).0 == .success)
     #expect(await Self.run(pair + ["--max-diff-pixels", "129"]).0 == .differences)
     #expect(await Self.run(pair + ["--max-diff-pixel-ratio", "0.03"]).0 == .success)
@@ -76,12 +76,31 @@ import Testing
     #expect(await Self.run(pair + ["--ignore", "0,0,96,64"]).0 == .success)
   }
 
+  // issue 12: "passed a clearly visible brand-colour change (#7B3FE4 → #5B2FC4, exit 0)
+  // because diff defaults to threshold 0.1 while check is exact": diff is exact by default.
+  @Test func theDefaultIsExactLikeCheck() async throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let before = folder.appendingPathComponent("before.png").path
+    let after = folder.appendingPathComponent("after.png").path
+    var image = Bitmap(width: 20, height: 12, fill: .white)
+    for x in 2..<18 { image[x, 5] = PremultipliedPixel(Color(red: 0x7B, green: 0x3F, blue: 0xE4)) }
+    try PNGEncoder().write(image, to: before)
+    for x in 2..<18 { image[x, 5] = PremultipliedPixel(Color(red: 0x5B, green: 0x2F, blue: 0xC4)) }
+    try PNGEncoder().write(image, to: after)
+    let (status, out) = await Self.run([before, after, "--json"])
+    #expect(status == .differences)
+    let object = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any]
+    #expect(object?["mismatched"] as? Int == 16)
+  }
+
   @Test func diffImageIsWritten() async throws {
     let folder = try Self.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("out/diff.png").path
     let (status, _) = await Self.run([
       Self.fixture("card-a.png"), Self.fixture("card-b.png"), "--diff-image", path,
+      "--threshold", "0.1",
     ])
     #expect(status == .differences)
     let diff = try PNGDecoder().decode(contentsOf: path)
@@ -152,6 +171,11 @@ import Testing
   @Test(arguments: [
     ["missing-a.png", "missing-b.png"],
     ["card-a.png", "card-b.png", "--threshold", "2"],
+    ["card-a.png", "card-b.png", "--threshold", "nan"],
+    ["card-a.png", "card-b.png", "--threshold", "inf"],
+    ["card-a.png", "card-b.png", "--max-diff-pixel-ratio", "-0.5"],
+    ["card-a.png", "card-b.png", "--ignore", "1,1,9223372036854775807,1"],
+    ["card-a.png", "card-b.png", "--diff-image", ""],
     ["card-a.png", "card-b.png", "--ignore", "1,2,3"],
     ["card-a.png", "card-b.png", "--ignore", "a,b,c,d"],
     ["card-a.png", "card-b.png", "--max-diff-pixels", "-1"],

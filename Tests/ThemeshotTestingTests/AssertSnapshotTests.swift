@@ -111,11 +111,53 @@ import Widgets
         == "test-Dark-mode.iPhone-15-3x")
   }
 
-  @Test func recordModeComesFromTheEnvironment() {
-    #expect(RecordMode.fromEnvironment([:]) == .missing)
-    #expect(RecordMode.fromEnvironment(["CI": "true"]) == .never)
-    #expect(RecordMode.fromEnvironment(["CI": "true", "THEMESHOT_RECORD": "all"]) == .all)
-    #expect(RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+  @Test func recordModeComesFromTheEnvironment() throws {
+    #expect(try RecordMode.fromEnvironment([:]) == .missing)
+    #expect(try RecordMode.fromEnvironment(["CI": "true"]) == .never)
+    #expect(try RecordMode.fromEnvironment(["CI": "true", "THEMESHOT_RECORD": "all"]) == .all)
+    #expect(try RecordMode.fromEnvironment(["SNAPSHOT_TESTING_RECORD": "failed"]) == .failed)
+  }
+
+  // issue 17: option values are validated as check and diff validate them.
+  @Test func badToleranceFailsWithAClearMessage() {
+    let message = verify(Self.image(), .never, tolerance: .init(precision: .nan))
+    #expect(message?.contains("precision must be a number from 0 to 1") == true)
+    let negative = verify(Self.image(), .never, tolerance: .init(maxDiffPixels: -3))
+    #expect(negative?.contains("must not be negative") == true)
+  }
+
+  // issue 12: "Two unnamed assertSnapshot calls in one test […] write the same reference
+  // file": each gets its own, as swift-snapshot-testing numbers them.
+  @Test func unnamedSnapshotsInOneTestGetTheirOwnReferences() throws {
+    withKnownIssue("both are recorded") {
+      assertSnapshot(of: Self.image(), record: .missing, snapshotDirectory: snapshots)
+      assertSnapshot(of: Self.image(changing: 4), record: .missing, snapshotDirectory: snapshots)
+    }
+    let first = reference("unnamedSnapshotsInOneTestGetTheirOwnReferences")
+    let second = reference("unnamedSnapshotsInOneTestGetTheirOwnReferences.2")
+    #expect(try PNGDecoder().decode(contentsOf: first) == Self.image())
+    #expect(try PNGDecoder().decode(contentsOf: second) == Self.image(changing: 4))
+  }
+
+  // issue 12: "one parameterised Swift Testing test […] write the same reference file":
+  // each case is named by its argument.
+  @Test(arguments: [3, 7])
+  func parameterisedCasesAreNamedByTheirArguments(pixels: Int) throws {
+    withKnownIssue("recorded") {
+      assertSnapshot(
+        of: Self.image(changing: pixels), named: "card", record: .missing,
+        snapshotDirectory: snapshots)
+    }
+    let path = reference("parameterisedCasesAreNamedByTheirArguments-pixels-\(pixels).card")
+    #expect(try PNGDecoder().decode(contentsOf: path) == Self.image(changing: pixels))
+  }
+
+  @Test func aMatchingReferenceGetsAHashedSidecar() throws {
+    _ = verify(Self.image(), .missing)
+    let sidecar = try #require(
+      Sidecar.read(
+        folder.appendingPathComponent("__Snapshots__/ScreenTests/rendersSettings.dark.json").path))
+    #expect(sidecar.pixelHash == PixelHash(Self.image()))
   }
 }
 
@@ -141,9 +183,13 @@ import Widgets
     }
     #expect(
       FileManager.default.fileExists(atPath: folder + "/rendersAndRecordsThenMatches.dark.png"))
-    assertSnapshot(
-      ofScreen: Self.repo + "/screens/sign-in.yml", themeFiles: themes, device: device,
-      named: "dark", record: .never, snapshotDirectory: folder)
+    // The same name again in one test would be `dark.2`; verify the recorded one by name.
+    let output = try Renderer().render(
+      screenAt: Self.repo + "/screens/sign-in.yml", themeFiles: themes, device: device)
+    #expect(
+      verifySnapshot(
+        of: output.bitmap, named: "dark", record: .never, snapshotDirectory: folder,
+        filePath: #filePath, function: "rendersAndRecordsThenMatches()") == nil)
   }
 
   @Test func aBrokenScreenFailsWithItsDiagnostic() {

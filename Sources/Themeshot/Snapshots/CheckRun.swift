@@ -1,79 +1,195 @@
 import Foundation
+import PNG
 import Primitives
 import Reports
 
 /// Compares fresh renders with the project's references (`Snapshots/<Theme>/<screen>.png`)
 /// and records references as the mode says. Each render is matched by its path relative to
 /// the render folder, so `out/check/Dark/settings.png` checks `Snapshots/Dark/settings.png`.
+///
+/// A render that matches is verified by hash and nothing is encoded, decoded or written
+/// (unless `keepsAllActuals`). A mismatch decodes the reference, diffs it with the same
+/// ``ImageComparer`` as `themeshot diff`, and writes the actual PNG and its sidecar into
+/// the render folder, where `themeshot approve` finds them.
 public struct CheckRun: Sendable {
   public var snapshots: String
   public var mode: RecordMode
-  public var comparer: ImageComparer
+  public var options: ComparisonOptions
+  /// Write every actual (and its sidecar), not only the failures'.
+  public var keepsAllActuals: Bool
 
-  public init(snapshots: String, mode: RecordMode, comparer: ImageComparer) {
+  public init(
+    snapshots: String, mode: RecordMode, options: ComparisonOptions = .exact,
+    keepsAllActuals: Bool = false
+  ) {
     self.snapshots = snapshots
     self.mode = mode
-    self.comparer = comparer
+    self.options = options
+    self.keepsAllActuals = keepsAllActuals
   }
 
   /// What a check found.
   public struct Outcome: Sendable {
-    /// One item per render (and per reference left without a render, when `complete`).
+    /// One item per render, then one per orphan (when the run was complete).
     public var items: [ReportItem]
     /// References written (paths), in order.
     public var recorded: [String]
+    /// References that no screen × theme × device produces (relative paths).
+    public var orphans: [String]
+    /// Orphans removed (`--record all` on a complete run).
+    public var pruned: [String]
+    /// Seconds per render and check, by relative path, for balancing shards next time.
+    public var timings: [String: Double]
+    /// Renders verified by hash alone.
+    public var verifiedByHash: Int
+    /// Warnings met while styling, each once.
+    public var warnings: [Diagnostic] = []
 
-    /// Whether the check passes: nothing changed, missing or removed, and nothing recorded
-    /// (a recording run never passes by accident).
+    /// Whether the check passes: nothing changed, missing or orphaned, and nothing
+    /// recorded or pruned (a recording run never passes by accident).
     public var passed: Bool {
-      recorded.isEmpty && items.allSatisfy { $0.status == .unchanged }
+      recorded.isEmpty && pruned.isEmpty && items.allSatisfy { $0.status == .unchanged }
     }
   }
 
-  /// Checks the PNGs at `renders` (relative paths under `renderFolder`). With `complete`
-  /// (the whole suite was rendered, no filters or shards) references that no render matched
-  /// are reported as removed.
-  public func check(renders: [String], in renderFolder: String, complete: Bool) throws -> Outcome {
-    var items: [ReportItem] = []
-    var recorded: [String] = []
-    for name in renders {
-      let actual = (renderFolder as NSString).appendingPathComponent(name)
-      let reference = (snapshots as NSString).appendingPathComponent(name)
-      let exists = FileManager.default.fileExists(atPath: reference)
-      var item: ReportItem
-      if exists {
-        item = try comparer.compareFiles(expected: reference, actual: actual, name: name)
-      } else {
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: actual)))
-        item = ReportItem(
-          name: name, status: .added, actualPNG: bytes, message: "no reference in \(snapshots)")
-      }
-      let record: Bool
-      switch mode {
-      case .all: record = true
-      case .missing: record = !exists
-      case .failed: record = item.status != .unchanged
-      case .never: record = false
-      }
-      if record {
-        try AtomicFile.write(Array(Data(contentsOf: URL(fileURLWithPath: actual))), to: reference)
-        recorded.append(reference)
-        item.message = (item.message.map { $0 + "; " } ?? "") + "recorded \(reference)"
-      }
-      items.append(item)
+  /// One render's result, made on the worker that rendered it.
+  struct Checked: Sendable {
+    var item: ReportItem
+    var recorded: String?
+    var seconds: Double
+    var byHash: Bool
+    var warnings: [Diagnostic] = []
+  }
+
+  /// Renders `run`'s items (in parallel, bounded by `workers`) and checks each against its
+  /// reference. `renderFolder` is the run's output folder: items are named relative to it.
+  /// With `complete` (the whole suite: no filters, no shard) references that no item
+  /// produced are orphans.
+  public func check(
+    _ run: RenderRun, renderFolder: String, renderer: Renderer, sheets: [String: SheetBox],
+    complete: Bool, workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (Int, RenderItem) -> Void = { _, _ in }
+  ) throws -> Outcome {
+    let root = run.project.root
+    let results = try run.render(renderer: renderer, sheets: sheets, workers: workers) {
+      _, item, out, renderSeconds in
+      let start = DispatchTime.now().uptimeNanoseconds
+      let name = Self.relativeName(item.output, in: renderFolder)
+      var checked = try check(
+        out.bitmap, name: name, actualPath: item.output,
+        sidecar: Sidecar(item: item, fonts: out.fonts, root: root))
+      checked.warnings = out.diagnostics
+      checked.seconds = renderSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+      return checked
+    } progress: { done, item in
+      progress(done, item)
+    }
+    var outcome = Outcome(
+      items: results.map(\.item), recorded: results.compactMap(\.recorded), orphans: [],
+      pruned: [], timings: [:], verifiedByHash: results.filter(\.byHash).count)
+    var seen = Set<Diagnostic>()
+    outcome.warnings = results.flatMap(\.warnings).filter { seen.insert($0).inserted }
+    for (item, result) in zip(run.items, results) {
+      outcome.timings[Self.relativeName(item.output, in: renderFolder)] = result.seconds
     }
     if complete {
-      let rendered = Set(renders)
-      for name in (try? PNGListing.relativePaths(in: snapshots)) ?? []
-      where !rendered.contains(name) {
-        let path = (snapshots as NSString).appendingPathComponent(name)
-        let bytes = (try? Array(Data(contentsOf: URL(fileURLWithPath: path))))
-        items.append(
+      outcome.orphans = try orphans(rendered: Set(outcome.items.map(\.name)))
+      for name in outcome.orphans {
+        let reference = Reference(path: path(of: name))
+        if mode == .all {
+          try reference.remove()
+          outcome.pruned.append(name)
+        }
+        outcome.items.append(
           ReportItem(
-            name: name, status: .removed, expectedPNG: bytes,
-            message: "reference without a screen or theme"))
+            name: name, status: .removed,
+            message: mode == .all
+              ? "orphan removed: no screen × theme × device produces it"
+              : "orphan: no screen × theme × device produces it; `themeshot prune --apply` "
+                + "removes it"))
       }
     }
-    return Outcome(items: items, recorded: recorded)
+    return outcome
+  }
+
+  /// Checks one rendered bitmap against `Snapshots/<name>`.
+  func check(_ bitmap: Bitmap, name: String, actualPath: String, sidecar: Sidecar) throws
+    -> Checked
+  {
+    let reference = Reference(path: path(of: name))
+    let verdict = reference.verify(bitmap)
+    var item: ReportItem
+    var png: [UInt8]?
+    var byHash = false
+    switch verdict {
+    case .matched(let hashed):
+      byHash = hashed
+      item = ReportItem(
+        name: name, status: .unchanged, expectedSize: bitmap.size, actualSize: bitmap.size)
+    case .missing:
+      png = try encode(bitmap, name)
+      item = ReportItem(
+        name: name, status: .added, actualSize: bitmap.size, actualPNG: png,
+        message: "no reference in \(snapshots)")
+    case .differs(let expected):
+      let actual = try encode(bitmap, name)
+      png = actual
+      let comparer = ImageComparer(options: options.diffOptions, budget: options.budget)
+      item = try comparer.compare(
+        expected: expected, expectedPath: reference.path, actual: actual, actualPath: actualPath,
+        name: name, threads: 1)
+    case .corrupt(let reason, let expected):
+      png = try encode(bitmap, name)
+      item = ReportItem(
+        name: name, status: .changed, expectedSize: expected.flatMap(PNGHeader.size(of:)),
+        actualSize: bitmap.size, expectedPNG: expected, actualPNG: png,
+        message: "corrupt reference \(reference.path): \(reason); re-record it with "
+          + "--record failed")
+    }
+    let failed = item.status != .unchanged
+    if failed || keepsAllActuals {
+      let bytes = try png ?? encode(bitmap, name)
+      var side = sidecar
+      side.fingerprint(bitmap, png: bytes)
+      try AtomicFile.write(bytes, to: actualPath)
+      try AtomicFile.write(side.json, to: Sidecar.path(forImage: actualPath))
+    }
+    let record: Bool
+    switch mode {
+    case .all: record = true
+    case .missing: if case .missing = verdict { record = true } else { record = false }
+    case .failed: record = failed
+    case .never: record = false
+    }
+    if record {
+      try reference.record(bitmap, png: png, sidecar: sidecar)
+      item.message = (item.message.map { $0 + "; " } ?? "") + "recorded \(reference.path)"
+    }
+    return Checked(
+      item: item, recorded: record ? reference.path : nil, seconds: 0, byHash: byHash)
+  }
+
+  /// References under the folder that are not in `rendered` (relative paths, sorted).
+  public func orphans(rendered: Set<String>) throws -> [String] {
+    guard FileManager.default.fileExists(atPath: snapshots) else { return [] }
+    return try PNGListing.relativePaths(in: snapshots).filter { !rendered.contains($0) }
+  }
+
+  func path(of name: String) -> String {
+    (snapshots as NSString).appendingPathComponent(name)
+  }
+
+  func encode(_ bitmap: Bitmap, _ name: String) throws -> [UInt8] {
+    do {
+      return try PNGEncoder().encode(bitmap)
+    } catch {
+      throw Diagnostic.error("cannot encode the render: \(error)", at: SourceLocation(file: name))
+    }
+  }
+
+  /// `out/check/Dark/settings.png` in `out/check` → `Dark/settings.png`.
+  public static func relativeName(_ output: String, in folder: String) -> String {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return output.hasPrefix(prefix) ? String(output.dropFirst(prefix.count)) : output
   }
 }

@@ -2,6 +2,7 @@ import Diff
 import Foundation
 import PNG
 import Primitives
+import Reports
 
 /// How much a snapshot may differ from its reference and still pass.
 public struct SnapshotTolerance: Hashable, Sendable {
@@ -27,17 +28,21 @@ public struct SnapshotTolerance: Hashable, Sendable {
   /// Renders are deterministic, so the default is exact.
   public static let exact = SnapshotTolerance()
 
-  var diffOptions: DiffOptions {
-    DiffOptions(
-      metric: perceptualPrecision < 1
-        ? .deltaE94(perceptualPrecision: perceptualPrecision) : .exact,
-      includeAA: true, diffImage: .standard)
-  }
-
-  var budget: DiffBudget {
-    DiffBudget(
+  /// The same options `check` and `diff` take, so the three count alike.
+  public var comparison: ComparisonOptions {
+    ComparisonOptions(
+      perceptualPrecision: perceptualPrecision < 1 ? perceptualPrecision : nil,
       maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio,
       precision: precision < 1 ? precision : nil)
+  }
+
+  /// Refuses what `check` and `diff` refuse: shares outside 0...1 (NaN, infinities) and
+  /// negative counts.
+  public func validate() throws {
+    try ComparisonOptions(
+      perceptualPrecision: perceptualPrecision, maxDiffPixels: maxDiffPixels,
+      maxDiffPixelRatio: maxDiffPixelRatio, precision: precision
+    ).validate(source: "")
   }
 }
 
@@ -56,14 +61,15 @@ public enum SnapshotVerdict: Hashable, Sendable {
 
 /// Compares a render with its stored reference and records according to the mode:
 /// assert → verify → record, as swift-snapshot-testing does, without XCTest or Testing.
+/// References get a sidecar with their hashes, so a match costs a hash, not a decode.
 public struct SnapshotVerifier: Sendable {
   public var store: SnapshotStore
-  public var mode: RecordMode
+  /// nil: `THEMESHOT_RECORD`, else `never` on CI, else `missing` (a misspelt variable fails).
+  public var mode: RecordMode?
   public var tolerance: SnapshotTolerance
 
   public init(
-    store: SnapshotStore, mode: RecordMode = .fromEnvironment(),
-    tolerance: SnapshotTolerance = .exact
+    store: SnapshotStore, mode: RecordMode? = nil, tolerance: SnapshotTolerance = .exact
   ) {
     self.store = store
     self.mode = mode
@@ -71,76 +77,83 @@ public struct SnapshotVerifier: Sendable {
   }
 
   public func verify(_ bitmap: Bitmap, identifier: String) -> SnapshotVerdict {
-    let reference = store.referencePath(for: identifier)
-    let exists = FileManager.default.fileExists(atPath: reference)
+    let mode: RecordMode
+    do {
+      try tolerance.validate()
+      mode = try self.mode ?? RecordMode.fromEnvironment()
+    } catch {
+      return .failed("\(error)")
+    }
+    let reference = Reference(path: store.referencePath(for: identifier))
     if mode == .all {
       return record(bitmap, at: reference, because: "Record mode is 'all'.")
     }
-    guard exists else {
+    var message: String
+    switch reference.verify(bitmap) {
+    case .matched:
+      return .matched
+    case .missing:
       if mode == .never {
         return .failed(
-          "No reference at \(reference), and recording is off (mode 'never'). "
+          "No reference at \(reference.path), and recording is off (mode 'never'). "
             + "Record with THEMESHOT_RECORD=missing.")
       }
       return record(bitmap, at: reference, because: "No reference was found on disk.")
-    }
-    let expected: Bitmap
-    do {
-      expected = try PNGDecoder().decode(contentsOf: reference)
-    } catch {
-      return .failed("Cannot read the reference: \(error)")
-    }
-    if expected == bitmap { return .matched }
-    let result = PixelDiff.compare(expected, bitmap, options: tolerance.diffOptions)
-    if result.isWithin(tolerance.budget) { return .matched }
-
-    var message: String
-    if result.isLayoutDifference {
-      message =
-        "Snapshot \(bitmap.width)×\(bitmap.height) does not match reference "
-        + "\(expected.width)×\(expected.height)."
-    } else {
-      let percent = String(format: "%.3f", result.ratio * 100)
-      message = "Snapshot differs from reference: \(result.mismatched) pixels (\(percent) %)"
-      if let first = result.regions.first {
-        message += ", first region at x \(first.x) y \(first.y) size \(first.width)×\(first.height)"
+    case .corrupt(let reason, _):
+      message = "The reference \(reference.path) is corrupt: \(reason)."
+    case .differs(let expected):
+      let actual: [UInt8]
+      let item: ReportItem
+      do {
+        actual = try PNGEncoder().encode(bitmap)
+        item = try ImageComparer(
+          options: tolerance.comparison.diffOptions, budget: tolerance.comparison.budget
+        ).compare(
+          expected: expected, expectedPath: reference.path, actual: actual,
+          actualPath: "actual.png", name: identifier, threads: nil)
+      } catch {
+        return .failed("Cannot compare with the reference: \(error)")
       }
-      message += "."
+      if item.status == .unchanged { return .matched }
+      if let e = item.expectedSize, let a = item.actualSize, e != a {
+        message =
+          "Snapshot \(a.width)×\(a.height) does not match reference \(e.width)×\(e.height)."
+      } else {
+        let percent = String(format: "%.3f", item.ratio * 100)
+        message = "Snapshot differs from reference: \(item.mismatched) pixels (\(percent) %)"
+        if let first = item.regions.first {
+          message +=
+            ", first region at x \(first.x) y \(first.y) size \(first.width)×\(first.height)"
+        }
+        message += "."
+      }
+      message += writeArtifacts(
+        [("expected.png", expected), ("actual.png", actual)]
+          + (item.diffPNG.map { [("diff.png", $0)] } ?? []), identifier)
     }
-    message += writeArtifacts(
-      expected: expected, actual: bitmap, diff: result.diffImage, identifier)
     if mode == .failed {
-      guard case .failed(let recorded) = record(bitmap, at: reference, because: message) else {
-        return .failed(message)
-      }
-      return .failed(recorded)
+      return record(bitmap, at: reference, because: message)
     }
     return .failed(message)
   }
 
-  private func record(_ bitmap: Bitmap, at path: String, because reason: String) -> SnapshotVerdict
+  private func record(_ bitmap: Bitmap, at reference: Reference, because reason: String)
+    -> SnapshotVerdict
   {
     do {
-      try PNGEncoder().write(bitmap, to: path)
-      return .failed("\(reason) Recorded a new reference: \(path)")
+      try reference.record(bitmap)
+      return .failed("\(reason) Recorded a new reference: \(reference.path)")
     } catch {
       return .failed("\(reason) Could not record the reference: \(error)")
     }
   }
 
   /// Writes expected, actual and diff PNGs for a failure and returns the message tail.
-  private func writeArtifacts(
-    expected: Bitmap, actual: Bitmap, diff: Bitmap?, _ identifier: String
-  ) -> String {
-    let encoder = PNGEncoder()
+  private func writeArtifacts(_ files: [(String, [UInt8])], _ identifier: String) -> String {
     var written: [String] = []
-    for (name, image) in [("expected.png", expected), ("actual.png", actual)]
-      + (diff.map {
-        [("diff.png", $0)]
-      } ?? [])
-    {
+    for (name, bytes) in files {
       let path = store.artifactPath(for: identifier, name)
-      if (try? encoder.write(image, to: path)) != nil { written.append(path) }
+      if (try? AtomicFile.write(bytes, to: path)) != nil { written.append(path) }
     }
     return written.isEmpty ? "" : "\n" + written.map { "  \($0)" }.joined(separator: "\n")
   }

@@ -1,7 +1,6 @@
 import ArgumentParser
-import Diff
 import Foundation
-import Reports
+import Primitives
 import Themeshot
 
 /// `themeshot check`: renders the project and compares every screen × theme with its
@@ -11,14 +10,18 @@ struct CheckCommand: AsyncParsableCommand {
     commandName: "check",
     abstract: "Render every screen × theme and compare with the references in Snapshots/.",
     discussion: """
-      Renders to out/check/<Theme>/<screen>.png, compares each with \
-      Snapshots/<Theme>/<screen>.png, writes a report (index.html, junit.xml, summary.md) \
-      and exits 0 when everything matches, 1 on differences, missing or recorded \
+      A passing render is verified by the pixel hash in its reference's sidecar, without \
+      decoding or writing a PNG. Failures are diffed (exactly, unless a budget is given) and \
+      their actuals written to out/check/ for `themeshot approve`. Writes a report \
+      (index.html, junit.xml, summary.md, report.json, timings.json) and exits 0 when \
+      everything matches, 1 on differences, missing, corrupt, orphaned or recorded \
       references, 2 on bad input. --record missing|failed|all writes references \
-      (atomically); THEMESHOT_RECORD sets the same. Split large suites with --shard i/n.
+      atomically (THEMESHOT_RECORD sets the same); --record all on the whole suite also \
+      prunes orphans. Split large suites with --shard i/n.
       """)
 
   @OptionGroup var render: RenderOptions
+  @OptionGroup var comparison: ComparisonFlags
 
   @Option(help: "The references folder (default: Snapshots under the project).")
   var snapshots: String?
@@ -34,83 +37,69 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "Check only part i of n of the suite (e.g. 2/3).")
   var shard: String?
 
-  @Option(help: "pixelmatch threshold for a changed pixel (0 = any change counts).")
-  var threshold: Double = 0
+  @Option(help: "Balance shards by these per-image seconds (a timings.json from an earlier run).")
+  var timings: String?
 
-  @Option(help: "Pixels allowed to differ per image.")
-  var maxDiffPixels: Int?
+  @Flag(help: "Write every actual PNG, not only failures'.")
+  var keepActuals = false
 
   @Flag(help: "Print the results as JSON for tools.")
   var json = false
 
   func validate() throws {
-    if let record, RecordMode(rawValue: record) == nil {
-      throw ValidationError("--record must be never, missing, failed or all")
-    }
+    if let record { _ = try Self.mode(record, source: "--record") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n (e.g. 2/3)")
+    }
+    for (name, value) in [
+      ("--out", render.output), ("--snapshots", snapshots), ("--report", report),
+    ]
+    where value?.isEmpty == true {
+      throw ValidationError("\(name) must not be empty")
     }
   }
 
   func run() async throws {
-    let project = try Project.load(root: render.project)
-    let renderFolder = render.output ?? inProject("out/check")
-    let plan = try RenderRun(
-      project: project, themes: render.themes, screens: render.screens,
-      device: try render.resolvedDevice(), scale: render.scale, output: renderFolder)
-    let part = shard.flatMap(Shard.init) ?? .whole
-    var run = plan
-    run.items = part.select(plan.items)
+    let environmentMode = try RecordMode.explicit()
+    var suite = CheckSuite(
+      project: try Project.load(root: render.project), renderFolder: render.output,
+      snapshots: snapshots, reportFolder: report)
+    suite.themes = render.themes
+    suite.screens = render.screens
+    suite.device = try render.resolvedDevice()
+    suite.scale = render.scale
+    suite.mode =
+      try record.map { try Self.mode($0, source: "--record") } ?? environmentMode ?? .never
+    suite.shard = shard.flatMap(Shard.init) ?? .whole
+    suite.options = comparison.options
+    suite.keepsAllActuals = keepActuals
+    suite.timingsFile = timings
 
-    let renderer = try Renderer(fontFolders: project.fontFolders)
-    // Said once per run: renders still work, with DejaVu standing in.
-    if let warning = renderer.fonts.setupWarning {
-      DiagnosticPrinter.standardError.print([warning])
-    }
-    let warnings = try run.run(renderer: renderer, loadSheet: ThemeSheets.load)
-    DiagnosticPrinter.standardError.print(warnings)
+    var line: ProgressLine?
+    let result = try suite.run(
+      loadSheet: ThemeSheets.load, log: { DiagnosticPrinter.standardError.write("note: \($0)") },
+      progress: { done, total, label in
+        if line == nil { line = ProgressLine(total: total) }
+        line?.update(done, label)
+      })
+    line?.finish()
+    DiagnosticPrinter.standardError.print(result.warnings)
 
-    let mode = record.flatMap(RecordMode.init) ?? Self.environmentMode()
-    let metric: PixelMetric = threshold > 0 ? .yiq(threshold: threshold) : .exact
-    let checker = CheckRun(
-      snapshots: snapshots ?? inProject("Snapshots"), mode: mode,
-      comparer: ImageComparer(
-        options: DiffOptions(metric: metric, includeAA: threshold == 0),
-        budget: DiffBudget(maxDiffPixels: maxDiffPixels)))
-    let names = run.items.map { String($0.output.dropFirst(renderFolder.count + 1)) }
-    let complete = render.themes.isEmpty && render.screens.isEmpty && part == .whole
-    let outcome = try checker.check(renders: names, in: renderFolder, complete: complete)
-
-    let folder = report ?? inProject("out/report")
-    let summary = Report(
-      title: "themeshot check", items: outcome.items, expectedLabel: "Reference",
-      actualLabel: "Render",
-      notes: ["\(checker.snapshots) → \(renderFolder)"] + (part == .whole ? [] : ["shard \(part)"]))
-    try ReportWriter.write(summary, to: URL(fileURLWithPath: folder))
-
+    let outcome = result.outcome
     if json {
       print(Self.json(outcome))
     } else {
       for item in outcome.items where item.status != .unchanged {
         print("\(item.status.rawValue): \(item.name)\(item.message.map { " — \($0)" } ?? "")")
       }
-      print("\(summary.summary.headline) · report: \(folder)/index.html")
+      print(
+        "\(result.report.summary.headline) (\(outcome.verifiedByHash) verified by hash) · "
+          + "report: \(suite.reportFolder)/index.html")
     }
     if !outcome.passed { throw DifferencesFound() }
   }
 
-  /// `path` inside the project folder (left relative when the project is the current one).
-  func inProject(_ path: String) -> String {
-    render.project == "." ? path : (render.project as NSString).appendingPathComponent(path)
-  }
-
-  /// `THEMESHOT_RECORD` when set; a CLI check never records unless asked.
-  static func environmentMode() -> RecordMode {
-    ProcessInfo.processInfo.environment["THEMESHOT_RECORD"].flatMap {
-      RecordMode(rawValue: $0.lowercased())
-    } ?? .never
-  }
-
+  /// Compact results for tools (the full report with images is `report.json`).
   static func json(_ outcome: CheckRun.Outcome) -> String {
     let items: [[String: Any]] = outcome.items.map {
       [
@@ -119,10 +108,19 @@ struct CheckCommand: AsyncParsableCommand {
       ]
     }
     let object: [String: Any] = [
-      "items": items, "recorded": outcome.recorded, "passed": outcome.passed,
+      "items": items, "recorded": outcome.recorded, "orphans": outcome.orphans,
+      "pruned": outcome.pruned, "passed": outcome.passed,
     ]
     let data = try? JSONSerialization.data(
       withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
     return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+
+  static func mode(_ text: String, source: String) throws -> RecordMode {
+    do {
+      return try RecordMode.parse(text, source: source)
+    } catch let error as Primitives.Diagnostic {
+      throw ValidationError(error.message)
+    }
   }
 }

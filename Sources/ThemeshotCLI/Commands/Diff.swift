@@ -12,9 +12,10 @@ struct DiffCommand: AsyncParsableCommand {
     abstract: "Compare two PNGs or two folders of PNGs and report what changed.",
     discussion: """
       Folders are matched by relative path: each image is changed, unchanged, added or \
-      removed. Pixels are compared as pixelmatch does (YIQ colour delta, anti-aliasing \
-      ignored unless --include-aa). Exit status: 0 nothing differs beyond the budget, \
-      1 something does, 2 bad input.
+      removed. The comparison is exact unless a budget is given, as in `check` and \
+      `assertSnapshot`: --threshold compares as pixelmatch does (YIQ colour delta, \
+      anti-aliasing ignored unless --include-aa). Exit status: 0 nothing differs beyond \
+      the budget, 1 something does, 2 bad input.
       """)
 
   @Argument(help: "The baseline: a PNG file or a folder of PNGs.")
@@ -23,26 +24,10 @@ struct DiffCommand: AsyncParsableCommand {
   @Argument(help: "The current images: a PNG file or a folder of PNGs.")
   var actual: String
 
-  @Option(help: "pixelmatch's matching threshold, 0...1 (smaller is stricter).")
-  var threshold: Double = 0.1
-
-  @Flag(help: "Count anti-aliased pixels as changes.")
-  var includeAA = false
-
-  @Option(help: "Fail a pixel when its CIE ΔE94 exceeds (1 − P) × 100 (swift-snapshot-testing).")
-  var perceptualPrecision: Double?
+  @OptionGroup var comparison: ComparisonFlags
 
   @Option(help: "Composite translucent pixels over white (pixelmatch ≤ 6) or a checkerboard (7).")
   var background: BackgroundChoice = .white
-
-  @Option(help: "Allow up to N changed pixels per image (Playwright's maxDiffPixels).")
-  var maxDiffPixels: Int?
-
-  @Option(help: "Allow up to this share of changed pixels per image, 0...1.")
-  var maxDiffPixelRatio: Double?
-
-  @Option(help: "The share of pixels that must match, 0...1 (swift-snapshot-testing).")
-  var precision: Double?
 
   @Option(help: "A rectangle x,y,w,h (pixels) not to compare; repeatable.")
   var ignore: [String] = []
@@ -70,17 +55,8 @@ struct DiffCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
-    func unit(_ value: Double?, _ name: String) throws {
-      if let value, !(0...1).contains(value) {
-        throw ValidationError("--\(name) must be between 0 and 1, not \(value)")
-      }
-    }
-    try unit(threshold, "threshold")
-    try unit(perceptualPrecision, "perceptual-precision")
-    try unit(maxDiffPixelRatio, "max-diff-pixel-ratio")
-    try unit(precision, "precision")
-    if let maxDiffPixels, maxDiffPixels < 0 {
-      throw ValidationError("--max-diff-pixels must not be negative")
+    if diffImage?.isEmpty == true || diffDir?.isEmpty == true || report?.isEmpty == true {
+      throw ValidationError("--diff-image, --diff-dir and --report must not be empty")
     }
     if diffImage != nil && diffDir != nil {
       throw ValidationError("give --diff-image or --diff-dir, not both")
@@ -88,15 +64,21 @@ struct DiffCommand: AsyncParsableCommand {
     _ = try ignoredRegions()
   }
 
+  /// Far beyond any image the decoder accepts, and small enough that x + w cannot overflow.
+  static let largestCoordinate = 1 << 30
+
   func ignoredRegions() throws -> [PixelRect] {
     try ignore.map { text in
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
         Int($0.trimmingCharacters(in: .whitespaces))
       }
       guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2],
-        let h = parts[3], w >= 0, h >= 0
+        let h = parts[3], w >= 0, h >= 0,
+        [x, y, w, h].allSatisfy({ abs($0) <= Self.largestCoordinate })
       else {
-        throw ValidationError("--ignore takes x,y,w,h in whole pixels, not '\(text)'")
+        throw ValidationError(
+          "--ignore takes x,y,w,h in whole pixels (each at most \(Self.largestCoordinate)), "
+            + "not '\(text)'")
       }
       return PixelRect(x: x, y: y, width: w, height: h)
     }
@@ -106,14 +88,13 @@ struct DiffCommand: AsyncParsableCommand {
     get throws {
       var style = twoColors ? DiffImageStyle.twoColor : DiffImageStyle.standard
       style.isMask = diffMask
-      let options = DiffOptions(
-        metric: perceptualPrecision.map { .deltaE94(perceptualPrecision: $0) }
-          ?? .yiq(threshold: threshold),
-        includeAA: includeAA, background: background == .white ? .white : .checkerboard,
-        ignoredRegions: try ignoredRegions(), diffImage: style)
-      let budget = DiffBudget(
-        maxDiffPixels: maxDiffPixels, maxDiffPixelRatio: maxDiffPixelRatio, precision: precision)
-      return ImageComparer(options: options, budget: budget, keepsUnchangedImages: report != nil)
+      let shared = comparison.options
+      var options = shared.diffOptions
+      options.background = background == .white ? .white : .checkerboard
+      options.ignoredRegions = try ignoredRegions()
+      options.diffImage = style
+      return ImageComparer(
+        options: options, budget: shared.budget, keepsUnchangedImages: report != nil)
     }
   }
 
@@ -152,18 +133,7 @@ struct DiffCommand: AsyncParsableCommand {
 
   /// `index.html`, `junit.xml` and `summary.md` through the Reports stage.
   func writeReport(_ items: [ReportItem], to folder: String, folders: Bool) throws {
-    var notes = [
-      "\(expected) → \(actual)",
-      perceptualPrecision.map { "perceptual precision \($0) (CIE ΔE94)" }
-        ?? "pixelmatch threshold \(threshold)"
-        + (includeAA ? ", anti-aliased pixels counted" : ", anti-aliasing ignored"),
-    ]
-    let limits = [
-      maxDiffPixels.map { "max \($0) pixels" }, maxDiffPixelRatio.map { "max ratio \($0)" },
-      precision.map { "precision \($0)" },
-    ].compactMap { $0 }
-    notes.append(
-      "budget: " + (limits.isEmpty ? "no changed pixel" : limits.joined(separator: ", ")))
+    let notes = ["\(expected) → \(actual)", comparison.options.summary]
     let report = Report(
       title: "themeshot diff", items: items,
       expectedLabel: URL(fileURLWithPath: expected).lastPathComponent,

@@ -1,0 +1,117 @@
+import Foundation
+import Primitives
+import Reports
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `themeshot approve`: promotes the last check's actuals to references without rendering.
+///
+/// The last run is its `report.json`: it names the references and render folders and which
+/// images failed. Each chosen actual is checked against the hash in its own sidecar (so a
+/// half-written or edited actual is never promoted), then its PNG and sidecar are written
+/// over the reference atomically, under the project lock.
+public struct Approval {
+  /// The report folder of the last check (`out/report`).
+  public var reportFolder: String
+
+  public init(reportFolder: String) {
+    self.reportFolder = reportFolder
+  }
+
+  /// The last run's report.
+  public func lastReport() throws -> Report {
+    let path = (reportFolder as NSString).appendingPathComponent(ReportFormat.json.fileName)
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic.error(
+        "no report of a last check here; run `themeshot check` first",
+        at: SourceLocation(file: path))
+    }
+    do {
+      return try ReportJSON.parse([UInt8](data))
+    } catch {
+      throw Diagnostic.error("not a themeshot report: \(error)", at: SourceLocation(file: path))
+    }
+  }
+
+  /// The changed and added images of the last run that `patterns` name (exact names or
+  /// shell patterns such as `Dark/*`); all of them when `patterns` is empty. A pattern that
+  /// matches none is an error listing what can be approved.
+  public func candidates(_ patterns: [String], in report: Report) throws -> [ReportItem] {
+    let failures = report.items.filter { $0.status == .changed || $0.status == .added }
+    guard !patterns.isEmpty else { return failures }
+    var chosen: [ReportItem] = []
+    for pattern in patterns {
+      let hits = failures.filter { fnmatch(pattern, $0.name, 0) == 0 }
+      guard !hits.isEmpty else {
+        let names = failures.map(\.name).joined(separator: ", ")
+        throw Diagnostic.error(
+          "'\(pattern)' names no changed or added image of the last check"
+            + (names.isEmpty ? " (it had none)" : " (it had: \(names))"))
+      }
+      for hit in hits where !chosen.contains(where: { $0.name == hit.name }) {
+        chosen.append(hit)
+      }
+    }
+    return chosen
+  }
+
+  /// Approves the images `patterns` name; returns the references written.
+  @discardableResult
+  public func approve(_ patterns: [String], log: (String) -> Void = { _ in }) throws -> [String] {
+    let report = try lastReport()
+    guard let folders = report.folders else {
+      throw Diagnostic.error(
+        "the last report names no references folder (was it written by `themeshot check`?)",
+        at: SourceLocation(file: reportFolder))
+    }
+    let items = try candidates(patterns, in: report)
+    let lock = try ProjectLock(folder: folders.baseline, waiting: log)
+    defer { lock.release() }
+    var written: [String] = []
+    for item in items {
+      guard Self.isSafe(item.name) else {
+        throw Diagnostic.error(
+          "'\(item.name)' would leave the references folder; not approved",
+          at: SourceLocation(file: reportFolder))
+      }
+      let actual = (folders.current as NSString).appendingPathComponent(item.name)
+      let bytes = try Self.verifiedActual(at: actual)
+      let reference = Reference(
+        path: (folders.baseline as NSString).appendingPathComponent(item.name))
+      try AtomicFile.write(bytes.png, to: reference.path)
+      try AtomicFile.write(bytes.sidecar, to: reference.sidecarPath)
+      written.append(reference.path)
+    }
+    return written
+  }
+
+  /// A relative path that stays inside its folder: not absolute, no `..` component.
+  static func isSafe(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
+  }
+
+  /// An actual's PNG and sidecar bytes, after checking the PNG against the sidecar's hash.
+  static func verifiedActual(at path: String) throws -> (png: [UInt8], sidecar: [UInt8]) {
+    let sidecarPath = Sidecar.path(forImage: path)
+    guard let png = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic.error(
+        "the last check's actual is gone; run `themeshot check` again",
+        at: SourceLocation(file: path))
+    }
+    guard let side = FileManager.default.contents(atPath: sidecarPath),
+      let sidecar = try? JSONDecoder().decode(Sidecar.self, from: side),
+      let hash = sidecar.pngHash, hash == PixelHash([UInt8](png))
+    else {
+      throw Diagnostic.error(
+        "the actual does not match its sidecar's hash (changed since the check?); "
+          + "run `themeshot check` again", at: SourceLocation(file: path))
+    }
+    return ([UInt8](png), [UInt8](side))
+  }
+}

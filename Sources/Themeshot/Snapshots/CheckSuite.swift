@@ -1,0 +1,138 @@
+import Foundation
+import Primitives
+import Raster
+import Reports
+import Widgets
+
+/// `themeshot check` as a use case: plan the project's renders, take the project lock,
+/// clean what a killed run left, render and check in parallel, write the report
+/// (`index.html`, `junit.xml`, `summary.md`, `report.json`) and the per-screen times.
+public struct CheckSuite {
+  public var project: Project
+  public var themes: [String] = []
+  public var screens: [String] = []
+  public var device: Device?
+  public var scale: Double?
+  /// Where failing actuals go (default `out/check` in the project).
+  public var renderFolder: String
+  public var snapshots: String
+  public var reportFolder: String
+  public var mode: RecordMode = .never
+  public var shard: Shard = .whole
+  public var options: ComparisonOptions = .exact
+  public var keepsAllActuals = false
+  /// Per-screen seconds from an earlier run (`timings.json`), to balance shards.
+  public var timingsFile: String?
+  public var workers = ProcessInfo.processInfo.activeProcessorCount
+
+  public init(project: Project, renderFolder: String?, snapshots: String?, reportFolder: String?) {
+    self.project = project
+    self.renderFolder = renderFolder ?? project.path("out/check")
+    self.snapshots = snapshots ?? project.path("Snapshots")
+    self.reportFolder = reportFolder ?? project.path("out/report")
+  }
+
+  public struct Result: Sendable {
+    public var outcome: CheckRun.Outcome
+    public var report: Report
+    public var warnings: [Diagnostic]
+    /// Temporary files a killed run had left, now removed.
+    public var cleaned: [String]
+  }
+
+  /// The file names inside the report folder.
+  public static let timingsName = "timings.json"
+
+  /// Runs the check. `log` receives one-off notes (waiting for the lock, cleaned files);
+  /// `progress` is called on this thread as renders finish.
+  public func run(
+    loadSheet: (Project.ThemeEntry) throws -> any StyleSheet,
+    log: (String) -> Void = { _ in }, progress: (Int, Int, String) -> Void = { _, _, _ in }
+  ) throws -> Result {
+    try options.validate()
+    var plan = try RenderRun(
+      project: project, themes: themes, screens: screens, device: device, scale: scale,
+      output: renderFolder)
+    let timings = try timingsFile.map(Self.readTimings) ?? [:]
+    plan.items = shard.select(
+      plan.items, name: { CheckRun.relativeName($0.output, in: renderFolder) }, timings: timings)
+
+    let lock = try ProjectLock(folder: snapshots, waiting: log)
+    defer { lock.release() }
+    let cleaned =
+      AtomicFile.removeStaleTemporaries(under: snapshots)
+      + AtomicFile.removeStaleTemporaries(under: renderFolder)
+    if !cleaned.isEmpty {
+      log("removed \(cleaned.count) temporary file(s) left by an interrupted run")
+    }
+
+    // Renders run one per core; each rasterizes on one thread, so cores are not shared.
+    let renderer = try Renderer(
+      fontFolders: project.fontFolders,
+      threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads)
+    var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
+    let sheets = try plan.loadSheets(loadSheet)
+    let checker = CheckRun(
+      snapshots: snapshots, mode: mode, options: options, keepsAllActuals: keepsAllActuals)
+    let total = plan.items.count
+    let complete = themes.isEmpty && screens.isEmpty && shard == .whole
+    let outcome = try checker.check(
+      plan, renderFolder: renderFolder, renderer: renderer, sheets: sheets, complete: complete,
+      workers: workers
+    ) { done, item in
+      progress(done, total, item.output)
+    }
+    warnings += outcome.warnings
+    let report = Report(
+      title: "themeshot check", items: outcome.items, expectedLabel: "Reference",
+      actualLabel: "Render",
+      notes: ["\(snapshots) → \(renderFolder)", options.summary]
+        + (shard == .whole ? [] : ["shard \(shard)"]),
+      folders: ComparedFolders(
+        baseline: snapshots, current: renderFolder,
+        approveCommand: Self.approveCommand(project: project.root)))
+    do {
+      try ReportWriter.write(
+        report, to: URL(fileURLWithPath: reportFolder),
+        formats: ReportFormat.standard + [.json])
+    } catch {
+      throw Diagnostic.error(error.reason, at: SourceLocation(file: error.path))
+    }
+    try AtomicFile.write(
+      Self.timingsJSON(outcome.timings),
+      to: (reportFolder as NSString).appendingPathComponent(Self.timingsName))
+    return Result(outcome: outcome, report: report, warnings: warnings, cleaned: cleaned)
+  }
+
+  /// `themeshot approve`, with `--project` when the project is not the current folder.
+  static func approveCommand(project: String) -> String {
+    project == "." ? "themeshot approve" : "themeshot approve --project '\(project)'"
+  }
+
+  /// Reads `{"Dark/settings.png": 0.12, …}`; a located error when it is not that.
+  public static func readTimings(_ path: String) throws -> [String: Double] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic.error("no such timings file", at: SourceLocation(file: path))
+    }
+    guard let timings = try? JSONDecoder().decode([String: Double].self, from: data) else {
+      throw Diagnostic.error(
+        "not a timings file (expected {\"<image>\": seconds, …})", at: SourceLocation(file: path))
+    }
+    return timings.filter { $0.value.isFinite && $0.value >= 0 }
+  }
+
+  /// Sorted keys, milliseconds precision, so shard splits are stable.
+  public static func timingsJSON(_ timings: [String: Double]) -> String {
+    let lines = timings.keys.sorted().map {
+      "  \(JSONText.quoted($0)): \(String(format: "%.4f", timings[$0]!))"
+    }
+    return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+  }
+}
+
+extension Project {
+  /// `relative` inside the project folder (left relative when the project is `.`).
+  public func path(_ relative: String) -> String {
+    root == "." ? relative : (root as NSString).appendingPathComponent(relative)
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import PNG
+import Primitives
+
+/// One stored reference: a PNG and its sidecar JSON beside it.
+///
+/// Verifying a render reads the PNG's bytes and hashes them (no decode): when they match
+/// the sidecar's file hash, the sidecar's pixel hash stands for the reference's pixels and
+/// is compared with the render's. Only a mismatch, a reference without hashes, or a file
+/// that changed since it was recorded is decoded. A PNG that no longer decodes, or decodes
+/// to pixels other than the recorded ones, is corrupt: reported, never trusted.
+public struct Reference: Sendable {
+  public var path: String
+
+  public init(path: String) {
+    self.path = path
+  }
+
+  public var sidecarPath: String { Sidecar.path(forImage: path) }
+
+  public enum Verdict: Sendable {
+    /// No reference file.
+    case missing
+    /// Same pixels; `byHash` when no PNG was decoded.
+    case matched(byHash: Bool)
+    /// Different pixels: `expected` holds the reference's PNG bytes for the diff.
+    case differs(expected: [UInt8])
+    /// The reference cannot be trusted; `expected` holds its bytes when they decode.
+    case corrupt(reason: String, expected: [UInt8]?)
+  }
+
+  /// Compares `bitmap` with the stored reference.
+  public func verify(_ bitmap: Bitmap) -> Verdict {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return .missing }
+    guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path)
+    else {
+      return .corrupt(reason: "cannot be read as a file", expected: nil)
+    }
+    let bytes = [UInt8](data)
+    let sidecar = Sidecar.read(sidecarPath)
+    let sidecarName = (sidecarPath as NSString).lastPathComponent
+    if let sidecar, let recorded = sidecar.pixelHash, let fileHash = sidecar.pngHash,
+      let size = sidecar.pixels
+    {
+      if PixelHash(bytes) == fileHash {
+        let same =
+          size.width == bitmap.width && size.height == bitmap.height
+          && PixelHash(bitmap) == recorded
+        return same ? .matched(byHash: true) : .differs(expected: bytes)
+      }
+      // The file changed since it was recorded: only its pixels can tell whether it is sound.
+      let decoded: Bitmap
+      switch decode(bytes) {
+      case .failure(let failure):
+        return .corrupt(reason: failure.reason, expected: nil)
+      case .success(let image):
+        decoded = image
+      }
+      guard PixelHash(decoded) == recorded else {
+        return .corrupt(
+          reason: "its pixels no longer match the hash recorded in \(sidecarName)",
+          expected: bytes)
+      }
+      return decoded == bitmap ? .matched(byHash: false) : .differs(expected: bytes)
+    }
+    switch decode(bytes) {
+    case .failure(let failure):
+      return .corrupt(reason: failure.reason, expected: nil)
+    case .success(let decoded):
+      return decoded == bitmap ? .matched(byHash: false) : .differs(expected: bytes)
+    }
+  }
+
+  private func decode(_ bytes: [UInt8]) -> Result<Bitmap, DecodeFailure> {
+    do {
+      return .success(try PNGDecoder().decode(bytes, path: path))
+    } catch {
+      switch error {
+      case .corrupt(_, let reason):
+        return .failure(DecodeFailure("not a whole PNG (\(reason))"))
+      default:
+        return .failure(DecodeFailure("cannot be decoded (\(error))"))
+      }
+    }
+  }
+
+  /// Writes the PNG (encoded from `bitmap` unless `png` is given) and then its sidecar with
+  /// both hashes, each atomically. A run killed between the two leaves a whole PNG whose
+  /// sidecar disagrees: the next check reports it corrupt and `--record failed` rewrites it.
+  public func record(_ bitmap: Bitmap, png: [UInt8]? = nil, sidecar: Sidecar = Sidecar())
+    throws
+  {
+    let bytes = try png ?? PNGEncoder().encode(bitmap)
+    var side = sidecar
+    side.fingerprint(bitmap, png: bytes)
+    try AtomicFile.write(bytes, to: path)
+    try AtomicFile.write(side.json, to: sidecarPath)
+  }
+
+  /// Removes the PNG and its sidecar.
+  public func remove() throws {
+    try FileManager.default.removeItem(atPath: path)
+    if FileManager.default.fileExists(atPath: sidecarPath) {
+      try FileManager.default.removeItem(atPath: sidecarPath)
+    }
+  }
+}
+
+private struct DecodeFailure: Error {
+  var reason: String
+  init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Primitives
+import Text
+
+/// The JSON beside every render and reference (`settings.png` → `settings.json`): what made
+/// the image (screen, theme files, device, fonts) and the hashes that let a check verify a
+/// reference without decoding it. Deterministic: sorted keys, no timestamps, no absolute
+/// paths. Every field is optional, so older sidecars still read and later fields (the
+/// widget tree) can be added without a format break.
+public struct Sidecar: Codable, Hashable, Sendable {
+  public struct DeviceInfo: Codable, Hashable, Sendable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+  }
+
+  public struct FontInfo: Codable, Hashable, Sendable {
+    public var file: String
+    public var requested: String
+    public var sha256: String
+    public var source: String
+  }
+
+  public struct ThemeInfo: Codable, Hashable, Sendable {
+    public var name: String
+    public var files: [String]
+  }
+
+  /// The decoded image: its size and the ``PixelHash`` of its premultiplied RGBA pixels.
+  public struct Pixels: Codable, Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// `murmur3-128:` and 32 hex digits.
+    public var hash: String
+  }
+
+  public var device: DeviceInfo?
+  public var fonts: [FontInfo]?
+  public var screen: String?
+  public var theme: ThemeInfo?
+  public var pixels: Pixels?
+  /// `murmur3-128:` hash of the PNG file's bytes: a passing check reads the file (no
+  /// decode) and compares this, so a truncated or edited reference is never trusted.
+  public var png: String?
+
+  public init(
+    device: DeviceInfo? = nil, fonts: [FontInfo]? = nil, screen: String? = nil,
+    theme: ThemeInfo? = nil, pixels: Pixels? = nil, png: String? = nil
+  ) {
+    self.device = device
+    self.fonts = fonts
+    self.screen = screen
+    self.theme = theme
+    self.pixels = pixels
+    self.png = png
+  }
+
+  static let hashPrefix = "murmur3-128:"
+
+  /// Records the pixels and PNG bytes of an image.
+  public mutating func fingerprint(_ bitmap: Bitmap, png bytes: [UInt8]) {
+    pixels = Pixels(
+      width: bitmap.width, height: bitmap.height, hash: Self.hashPrefix + "\(PixelHash(bitmap))")
+    png = Self.hashPrefix + "\(PixelHash(bytes))"
+  }
+
+  /// The recorded pixel hash, when there is one in a form this version reads.
+  public var pixelHash: PixelHash? {
+    guard let hash = pixels?.hash, hash.hasPrefix(Self.hashPrefix) else { return nil }
+    return PixelHash(hex: String(hash.dropFirst(Self.hashPrefix.count)))
+  }
+
+  /// The recorded PNG file hash.
+  public var pngHash: PixelHash? {
+    guard let png, png.hasPrefix(Self.hashPrefix) else { return nil }
+    return PixelHash(hex: String(png.dropFirst(Self.hashPrefix.count)))
+  }
+
+  /// The JSON text: sorted keys, two-space indent, a final newline.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    // Strings, numbers and arrays only: encoding cannot fail.
+    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// Reads a sidecar; nil when the file is missing or not a sidecar.
+  public static func read(_ path: String) -> Sidecar? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    return try? JSONDecoder().decode(Sidecar.self, from: data)
+  }
+
+  /// `Dark/settings.png` → `Dark/settings.json`.
+  public static func path(forImage png: String) -> String {
+    (png as NSString).deletingPathExtension + ".json"
+  }
+}
+
+extension Sidecar {
+  /// What made a render: its screen, theme and device, and the fonts that stood in, with
+  /// paths relative to the project `root` (or bare file names), so sidecars compare across
+  /// machines.
+  public init(item: RenderItem, fonts: [FontRecord], root: String) {
+    func relative(_ path: String) -> String {
+      if root != ".", path.hasPrefix(root + "/") { return String(path.dropFirst(root.count + 1)) }
+      return path.hasPrefix("/") ? (path as NSString).lastPathComponent : path
+    }
+    self.init(
+      device: DeviceInfo(
+        name: item.device.name, width: item.device.size.width, height: item.device.size.height,
+        scale: item.device.scale),
+      fonts: fonts.map {
+        FontInfo(file: $0.file, requested: $0.requestedName, sha256: $0.sha256, source: $0.source)
+      },
+      screen: relative(item.screen),
+      theme: ThemeInfo(name: item.theme.name, files: item.theme.files.map(relative)))
+  }
+}
