@@ -113,6 +113,18 @@ import Testing
     #expect(try PNGDecoder().decode(contentsOf: ref.path) == Self.image(.black))
   }
 
+  @Test func sidecarsAreStableJSONThatReadsBack() throws {
+    var sidecar = Sidecar(
+      screen: "screens/a \" : b.yml", theme: .init(name: "Dark", files: ["t.yaml"]))
+    sidecar.fingerprint(Self.image(.white), png: [1, 2, 3])
+    let text = sidecar.json
+    #expect(text.contains("\"screen\": \"screens/a \\\" : b.yml\""))
+    #expect(text.contains("\n  \"theme\": {\n    \"files\": [\n      \"t.yaml\"\n    ],"))
+    let path = root + "/s.json"
+    try AtomicFile.write(text, to: path)
+    #expect(Sidecar.read(path) == sidecar)
+  }
+
   @Test func orphansAreReferencesNoRenderProduces() throws {
     try reference("Dark/a.png").record(Self.image(.white))
     try reference("Dark/gone.png").record(Self.image(.white))

@@ -16,7 +16,7 @@ import Reports
 /// images failed. Each chosen actual is checked against the hash in its own sidecar (so a
 /// half-written or edited actual is never promoted), then its PNG and sidecar are written
 /// over the reference atomically, under the project lock.
-public struct Approval {
+public struct Approval: Sendable {
   /// The report folder of the last check (`out/report`).
   public var reportFolder: String
 

@@ -17,6 +17,9 @@ public struct CheckRun: Sendable {
   public var options: ComparisonOptions
   /// Write every actual (and its sidecar), not only the failures'.
   public var keepsAllActuals: Bool
+  /// Failures whose PNGs the report embeds; later ones are linked to their files only, so
+  /// memory stays bounded when a whole large suite fails (or is recorded) at once.
+  public var maxEmbeddedImages = 200
 
   public init(
     snapshots: String, mode: RecordMode, options: ComparisonOptions = .exact,
@@ -71,6 +74,8 @@ public struct CheckRun: Sendable {
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> Outcome {
     let root = run.project.root
+    let embedded = Counter()
+    let limit = maxEmbeddedImages
     let results = try run.render(renderer: renderer, sheets: sheets, workers: workers) {
       _, item, out, renderSeconds in
       let start = DispatchTime.now().uptimeNanoseconds
@@ -78,6 +83,14 @@ public struct CheckRun: Sendable {
       var checked = try check(
         out.bitmap, name: name, actualPath: item.output,
         sidecar: Sidecar(item: item, fonts: out.fonts, root: root))
+      if checked.item.status != .unchanged, embedded.next() > limit {
+        checked.item.expectedPNG = nil
+        checked.item.actualPNG = nil
+        checked.item.diffPNG = nil
+        checked.item.message =
+          (checked.item.message.map { $0 + "; " } ?? "")
+          + "images not embedded (over \(limit) failures): see \(item.output)"
+      }
       checked.warnings = out.diagnostics
       checked.seconds = renderSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return checked
@@ -153,6 +166,10 @@ public struct CheckRun: Sendable {
       side.fingerprint(bitmap, png: bytes)
       try AtomicFile.write(bytes, to: actualPath)
       try AtomicFile.write(side.json, to: Sidecar.path(forImage: actualPath))
+    } else {
+      // An earlier run's actual for an image that now passes would only mislead.
+      unlink(actualPath)
+      unlink(Sidecar.path(forImage: actualPath))
     }
     let record: Bool
     switch mode {
@@ -191,5 +208,18 @@ public struct CheckRun: Sendable {
   public static func relativeName(_ output: String, in folder: String) -> String {
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     return output.hasPrefix(prefix) ? String(output.dropFirst(prefix.count)) : output
+  }
+}
+
+/// A count shared by render workers.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
   }
 }

@@ -58,7 +58,8 @@ public final class Review: Sendable {
         return json(
           "{\"accepted\": [" + accepted.map(JSONText.quoted).joined(separator: ", ") + "]}")
       } catch {
-        return json("{\"error\": \(JSONText.quoted("\(error)"))}", status: 400)
+        let message = (error as? Diagnostic)?.message ?? "\(error)"
+        return json("{\"error\": \(JSONText.quoted(message))}", status: 400)
       }
     case (_, "/accept"):
       return text(405, "POST a JSON array of names")

@@ -77,13 +77,64 @@ public struct Sidecar: Codable, Hashable, Sendable {
     return PixelHash(hex: String(png.dropFirst(Self.hashPrefix.count)))
   }
 
-  /// The JSON text: sorted keys, two-space indent, a final newline.
+  /// The JSON text: sorted keys, two-space indent, `"key": value`, a final newline (the
+  /// same bytes on every platform, which Foundation's pretty printing does not promise).
   public var json: String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     // Strings, numbers and arrays only: encoding cannot fail.
     let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+    return Self.indented(String(decoding: data, as: UTF8.self)) + "\n"
+  }
+
+  /// Compact JSON laid out one value per line; string contents are copied untouched.
+  static func indented(_ compact: String) -> String {
+    var out = ""
+    var depth = 0
+    var inString = false
+    var escaped = false
+    let chars = Array(compact)
+    func newline() { out += "\n" + String(repeating: "  ", count: depth) }
+    for (i, ch) in chars.enumerated() {
+      if inString {
+        out.append(ch)
+        if escaped {
+          escaped = false
+        } else if ch == "\\" {
+          escaped = true
+        } else if ch == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch ch {
+      case "\"":
+        inString = true
+        out.append(ch)
+      case "{", "[":
+        out.append(ch)
+        let next = i + 1 < chars.count ? chars[i + 1] : " "
+        if next != "}" && next != "]" {
+          depth += 1
+          newline()
+        }
+      case "}", "]":
+        let previous = i > 0 ? chars[i - 1] : " "
+        if previous != "{" && previous != "[" {
+          depth -= 1
+          newline()
+        }
+        out.append(ch)
+      case ",":
+        out.append(ch)
+        newline()
+      case ":":
+        out += ": "
+      default:
+        out.append(ch)
+      }
+    }
+    return out
   }
 
   /// Reads a sidecar; nil when the file is missing or not a sidecar.

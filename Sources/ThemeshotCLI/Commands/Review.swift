@@ -29,8 +29,9 @@ struct ReviewCommand: AsyncParsableCommand {
   func run() async throws {
     let folder = report ?? (project == "." ? "out/report" : project + "/out/report")
     let review = try Review(reportFolder: folder, port: port)
-    print("reviewing \(folder) at \(review.url) (Ctrl-C to stop)")
-    fflush(stdout)
+    // Written unbuffered, so a script waiting for the URL sees it at once.
+    FileHandle.standardOutput.write(
+      Data("reviewing \(folder) at \(review.url) (Ctrl-C to stop)\n".utf8))
     while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
   }
 }
