@@ -39,6 +39,8 @@ public struct Project: Sendable {
   public var output: String
   /// Folders of the project's own font files.
   public var fontFolders: [String]
+  /// Comparison budgets for some screens and themes (`budgets:`), in file order.
+  public var budgets: [ProjectBudget] = []
 
   public init(
     root: String, themes: [ThemeEntry], screens: [String], devices: [Device] = [.default],

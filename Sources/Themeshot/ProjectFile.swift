@@ -96,10 +96,14 @@ enum ProjectFile {
         project.output = rel(v.string ?? "out")
       case "fonts":
         project.fontFolders = strings(v, key).map(rel)
+      case "budgets":
+        let (budgets, problems) = ProjectBudget.parse(v, file: path)
+        project.budgets = budgets
+        errors += problems
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts, budgets)",
             at: loc(k, key)))
       }
     }

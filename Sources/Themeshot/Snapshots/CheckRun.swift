@@ -17,6 +17,8 @@ public struct CheckRun: Sendable {
   public var options: ComparisonOptions
   /// Write every actual (and its sidecar), not only the failures'.
   public var keepsAllActuals: Bool
+  /// Budgets from themeshot.yml, applied per screen and theme over `options`.
+  public var budgets: [ProjectBudget] = []
   /// Failures whose PNGs the report embeds; later ones are linked to their files only, so
   /// memory stays bounded when a whole large suite fails (or is recorded) at once.
   public var maxEmbeddedImages = 200
@@ -80,9 +82,12 @@ public struct CheckRun: Sendable {
       _, item, out, renderSeconds in
       let start = DispatchTime.now().uptimeNanoseconds
       let name = Self.relativeName(item.output, in: renderFolder)
+      let (options, applied) = ProjectBudget.options(
+        options, budgets, screen: RenderRun.screenName(item.screen), theme: item.theme.name)
       var checked = try check(
         out.bitmap, name: name, actualPath: item.output,
-        sidecar: Sidecar(item: item, fonts: out.fonts, root: root))
+        sidecar: Sidecar(item: item, fonts: out.fonts, root: root), options: options,
+        budgets: applied)
       if checked.item.status != .unchanged, embedded.next() > limit {
         checked.item.expectedPNG = nil
         checked.item.actualPNG = nil
@@ -126,9 +131,13 @@ public struct CheckRun: Sendable {
   }
 
   /// Checks one rendered bitmap against `Snapshots/<name>`.
-  func check(_ bitmap: Bitmap, name: String, actualPath: String, sidecar: Sidecar) throws
-    -> Checked
-  {
+  /// `options` (the run's by default) decide what counts as changed; `budgets` are where
+  /// the budgets that shaped them were set, named in the message of a compared image.
+  func check(
+    _ bitmap: Bitmap, name: String, actualPath: String, sidecar: Sidecar,
+    options: ComparisonOptions? = nil, budgets: [SourceLocation] = []
+  ) throws -> Checked {
+    let options = options ?? self.options
     let reference = Reference(path: path(of: name))
     let verdict = reference.verify(bitmap)
     var item: ReportItem
@@ -151,6 +160,12 @@ public struct CheckRun: Sendable {
       item = try comparer.compare(
         expected: expected, expectedPath: reference.path, actual: actual, actualPath: actualPath,
         name: name, threads: 1)
+      if !budgets.isEmpty {
+        let places = budgets.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" }
+        item.message =
+          (item.message.map { $0 + "; " } ?? "") + "budget from "
+          + places.joined(separator: ", ")
+      }
     case .corrupt(let reason, let expected):
       png = try encode(bitmap, name)
       item = ReportItem(

@@ -72,8 +72,9 @@ public struct CheckSuite {
       threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads)
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet)
-    let checker = CheckRun(
+    var checker = CheckRun(
       snapshots: snapshots, mode: mode, options: options, keepsAllActuals: keepsAllActuals)
+    checker.budgets = project.budgets
     let total = plan.items.count
     let complete = themes.isEmpty && screens.isEmpty && shard == .whole
     let outcome = try checker.check(
@@ -87,6 +88,8 @@ public struct CheckSuite {
       title: "themeshot check", items: outcome.items, expectedLabel: "Reference",
       actualLabel: "Render",
       notes: ["\(snapshots) → \(renderFolder)", options.summary]
+        + (project.budgets.isEmpty
+          ? [] : ["\(project.budgets.count) budget(s) from themeshot.yml per screen and theme"])
         + (shard == .whole ? [] : ["shard \(shard)"]),
       folders: ComparedFolders(
         baseline: snapshots, current: renderFolder,
