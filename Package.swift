@@ -3,7 +3,8 @@ import PackageDescription
 
 // One target per pipeline stage (see DESIGN.md): data flows one way, no stage reaches back.
 let stages: [String] = [
-  "Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets", "Themeshot",
+  "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
+  "Themeshot",
 ]
 
 let package = Package(
@@ -30,24 +31,29 @@ let package = Package(
 
     .target(name: "Primitives"),
     .target(
+      name: "Documents", dependencies: ["Primitives", .product(name: "Yams", package: "Yams")]),
+    .target(
       name: "Themes",
       dependencies: [
-        "Primitives", .product(name: "Yams", package: "Yams"),
-        .product(name: "Collections", package: "swift-collections"),
+        "Primitives", "Documents", .product(name: "Collections", package: "swift-collections"),
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-    .target(name: "Raster", dependencies: ["Primitives", "Text"]),
+    .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
     .target(name: "PNG", dependencies: ["Primitives", "CPNG"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(
       name: "Widgets",
       dependencies: [
-        "Primitives", "Themes", "Text", "Raster", .product(name: "Yams", package: "Yams"),
+        "Primitives", "Documents", "Themes", "Text", "Raster",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "Themeshot",
-      dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
+      dependencies: [
+        "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
+        .product(name: "Yams", package: "Yams"),
+      ]),
     .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
@@ -58,6 +64,7 @@ let package = Package(
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+    .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Primitives"]),
     .testTarget(
       name: "ThemesTests", dependencies: ["Themes", "TestSupport"],
       exclude: ["__Fixtures__"]),
