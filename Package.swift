@@ -11,6 +11,7 @@ let package = Package(
   products: [
     .executable(name: "themeshot", targets: ["ThemeshotCLI"]),
     .library(name: "ThemeshotTesting", targets: ["ThemeshotTesting"]),
+    .plugin(name: "ThemeshotPlugin", targets: ["ThemeshotPlugin"]),
   ] + stages.map { .library(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,13 +21,16 @@ let package = Package(
   targets: [
     // C libraries: a module map and a shim header each, nothing else.
     .systemLibrary(
-      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -48,12 +52,24 @@ let package = Package(
     .target(
       name: "Themeshot",
       dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
-    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
+    .target(
+      name: "ThemeshotTesting", dependencies: ["Primitives", "Themes", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
       dependencies: [
         "Themeshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // `swift package themeshot check|record|review`: the CLI without a separate install.
+    .plugin(
+      name: "ThemeshotPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "themeshot", description: "Render, check, record and review themeshot snapshots"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes references to Snapshots/ and renders to out/")
+        ]),
+      dependencies: ["ThemeshotCLI"]),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
