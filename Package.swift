@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "themeshot", targets: ["ThemeshotCLI"]),
     .library(name: "ThemeshotTesting", targets: ["ThemeshotTesting"]),
     .plugin(name: "ThemeshotPlugin", targets: ["ThemeshotPlugin"]),
+    .plugin(name: "ThemeshotSymbols", targets: ["ThemeshotSymbols"]),
   ] + stages.map { .library(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,6 +71,8 @@ let package = Package(
           .writeToPackageDirectory(reason: "Writes references to Snapshots/ and renders to out/")
         ]),
       dependencies: ["ThemeshotCLI"]),
+    // Generates `ThemeSymbols` from a target's theme files on every build (`themeshot symbols`).
+    .plugin(name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotCLI"]),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
@@ -101,6 +104,8 @@ let package = Package(
         "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(
+      name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),
     .testTarget(
       name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),
     .testTarget(
