@@ -70,9 +70,12 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "Writes references to Snapshots/ and renders to out/")
         ]),
-      dependencies: ["ThemeshotCLI"]),
+      dependencies: []),
     // Generates `ThemeSymbols` from a target's theme files on every build (`themeshot symbols`).
-    .plugin(name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotCLI"]),
+    .plugin(
+      name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotSymbolsTool"]),
+    .executableTarget(
+      name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),

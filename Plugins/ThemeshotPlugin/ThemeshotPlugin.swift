@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package themeshot <command> …`: runs the themeshot CLI in the package's folder, so
-/// a team that depends on themeshot needs no separate install.
+/// `swift package themeshot <command> …`: builds the `themeshot` CLI and runs it in the
+/// package's folder, so a team that depends on themeshot needs no separate install.
 ///
 ///     swift package --allow-writing-to-package-directory themeshot check
 ///     swift package --allow-writing-to-package-directory themeshot record
@@ -12,7 +12,16 @@ import PackagePlugin
 @main
 struct ThemeshotPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let tool = try context.tool(named: "themeshot")
+    // Built through the package manager rather than declared as the plugin's tool: SwiftPM
+    // cannot give a plugin an executable target that a differently named product exports.
+    let build = try packageManager.build(
+      .product("themeshot"), parameters: .init(configuration: .debug, logging: .concise))
+    guard build.succeeded,
+      let tool = build.builtArtifacts.first(where: { $0.kind == .executable })
+    else {
+      Diagnostics.error("building themeshot failed:\n\(build.logText)")
+      return
+    }
     let command = Self.expand(arguments)
     let process = Process()
     process.executableURL = tool.url
@@ -23,8 +32,8 @@ struct ThemeshotPlugin: CommandPlugin {
     // 1 is "differences found" (like diff(1)): said as an error so the plugin run fails too.
     if process.terminationStatus != 0 {
       Diagnostics.error(
-        "themeshot \(command.joined(separator: " ")) exited with status \(process.terminationStatus)"
-      )
+        "themeshot \(command.joined(separator: " ")) exited with status "
+          + "\(process.terminationStatus)")
     }
   }
 

@@ -17,8 +17,8 @@ struct ThemeshotSymbols: BuildToolPlugin {
     return [
       .buildCommand(
         displayName: "Generating theme symbols for \(target.name)",
-        executable: try context.tool(named: "themeshot").url,
-        arguments: ["symbols"] + themes.map(\.path) + ["-o", output.path, "--access", "internal"],
+        executable: try context.tool(named: "ThemeshotSymbolsTool").url,
+        arguments: themes.map(\.path) + ["-o", output.path],
         inputFiles: themes, outputFiles: [output])
     ]
   }

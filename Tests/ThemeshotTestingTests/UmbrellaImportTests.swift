@@ -27,6 +27,6 @@ import ThemeshotTesting
       screen, sheet: ThemeStyleSheet(theme), device: device)
     #expect(out.bitmap.width == 160)
     // The theme's grouped background (#F2F2F7), not the unstyled white.
-    #expect(out.bitmap[x: 2, y: 110].color == Color(red: 242, green: 242, blue: 247))
+    #expect(out.bitmap[2, 110].color == Color(red: 242, green: 242, blue: 247))
   }
 }

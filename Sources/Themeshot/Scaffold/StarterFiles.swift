@@ -14,7 +14,7 @@ enum StarterFiles {
       $Background: "#F2F2F7"
       $Surface: "#FFFFFF"
       $PrimaryText: "#000000"
-      $SecondaryText: "#3C3C4399"
+      $SecondaryText: "rgba(60, 60, 67, 0.6)"
       $Tint: "#007AFF"
       $OnTint: "#FFFFFF"
 
@@ -27,7 +27,7 @@ enum StarterFiles {
       $Background: "#000000"
       $Surface: "#1C1C1E"
       $PrimaryText: "#FFFFFF"
-      $SecondaryText: "#EBEBF599"
+      $SecondaryText: "rgba(235, 235, 245, 0.6)"
       $Tint: "#0A84FF"
       $OnTint: "#FFFFFF"
 
@@ -110,7 +110,7 @@ enum StarterFiles {
             - type: UILabel
               id: body
               apply: Body
-              props: {text: Every theme of this app, drawn on Linux., numberOfLines: 0}
+              props: {text: "Every theme of this app, drawn on Linux.", numberOfLines: 0}
             - {type: UIButton, id: start, apply: PrimaryButton, props: {title: Get Started}}
 
     """

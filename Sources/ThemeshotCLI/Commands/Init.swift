@@ -23,13 +23,12 @@ struct InitCommand: AsyncParsableCommand {
     print(
       outcome.foundThemes
         ? "themes found in the folder: \(themes)" : "starter themes written: \(themes)")
-    let cd = folder == "." ? "" : "cd \(folder) && "
+    print("\nNext:")
+    if folder != "." { print("  cd \(folder)") }
     print(
       """
-
-      Next:
-        \(cd)themeshot render                  # draw every screen in every theme into out/
-        \(cd)themeshot check --record missing  # record the references in Snapshots/, then commit them
+        themeshot render                  # draw every screen in every theme into out/
+        themeshot check --record missing  # record the references in Snapshots/; commit them
       """)
   }
 }
