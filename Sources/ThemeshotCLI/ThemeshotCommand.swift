@@ -11,7 +11,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
       RenderCommand.self, CheckCommand.self, ApproveCommand.self, PruneCommand.self,
       MergeReportsCommand.self, ReviewCommand.self, InspectCommand.self, DiffCommand.self,
       RasterCommand.self,
-      ThemeCommand.self,
+      ThemeCommand.self, InitCommand.self, SymbolsCommand.self,
     ])
 }
 

@@ -66,7 +66,7 @@ struct KillDuringRecordTests {
     #expect(check.terminationStatus == 0)
     let leftovers =
       (FileManager.default.enumerator(atPath: p.path("Snapshots"))?.allObjects
-      as? [String] ?? []).filter { $0.hasSuffix(AtomicFile.temporarySuffix) }
+      as? [String] ?? []).filter { StaleTemporaries.matches(($0 as NSString).lastPathComponent) }
     #expect(leftovers.isEmpty)
   }
 }

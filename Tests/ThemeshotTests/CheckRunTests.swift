@@ -135,9 +135,9 @@ import Testing
   // issue 17: "a killed run leaves temporary files that are never cleaned".
   @Test func staleTemporariesAreRemoved() throws {
     try reference("Dark/a.png").record(Self.image(.white))
-    let stale = root + "/Snapshots/Dark/.a.png.123-4" + AtomicFile.temporarySuffix
+    let stale = root + "/Snapshots/Dark/.a.png.123.4567.tmp"
     try Data([1, 2, 3]).write(to: URL(fileURLWithPath: stale))
-    #expect(AtomicFile.removeStaleTemporaries(under: root + "/Snapshots") == [stale])
+    #expect(StaleTemporaries.remove(under: root + "/Snapshots") == [stale])
     #expect(FileManager.default.fileExists(atPath: reference("Dark/a.png").path))
   }
 

@@ -60,8 +60,8 @@ public struct CheckSuite {
     let lock = try ProjectLock(folder: snapshots, waiting: log)
     defer { lock.release() }
     let cleaned =
-      AtomicFile.removeStaleTemporaries(under: snapshots)
-      + AtomicFile.removeStaleTemporaries(under: renderFolder)
+      StaleTemporaries.remove(under: snapshots)
+      + StaleTemporaries.remove(under: renderFolder)
     if !cleaned.isEmpty {
       log("removed \(cleaned.count) temporary file(s) left by an interrupted run")
     }
