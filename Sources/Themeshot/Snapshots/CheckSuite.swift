@@ -127,7 +127,7 @@ public struct CheckSuite {
   /// Sorted keys, milliseconds precision, so shard splits are stable.
   public static func timingsJSON(_ timings: [String: Double]) -> String {
     let lines = timings.keys.sorted().map {
-      "  \(JSONText.quoted($0)): \(String(format: "%.4f", timings[$0]!))"
+      "  \(JSONValue.quoted($0)): \(String(format: "%.4f", timings[$0]!))"
     }
     return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
   }

@@ -33,7 +33,8 @@ public struct Reference: Sendable {
   public func verify(_ bitmap: Bitmap) -> Verdict {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .missing }
-    guard info.st_mode & S_IFMT == S_IFREG, let data = FileManager.default.contents(atPath: path)
+    guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
+      let data = FileManager.default.contents(atPath: path)
     else {
       return .corrupt(reason: "cannot be read as a file", expected: nil)
     }

@@ -43,7 +43,7 @@ public final class Review: Sendable {
     case ("GET", "/items"):
       guard let report = try? approval.lastReport() else { return text(404, "no report") }
       let items = report.items.enumerated().map { index, item in
-        "{\"id\": \"img-\(index + 1)\", \"name\": \(JSONText.quoted(item.name)), "
+        "{\"id\": \"img-\(index + 1)\", \"name\": \(JSONValue.quoted(item.name)), "
           + "\"status\": \"\(item.status.rawValue)\"}"
       }
       return json("[" + items.joined(separator: ", ") + "]")
@@ -56,10 +56,10 @@ public final class Review: Sendable {
         let folder = (try? approval.lastReport().folders?.baseline) ?? ""
         let accepted = written.map { CheckRun.relativeName($0, in: folder) }
         return json(
-          "{\"accepted\": [" + accepted.map(JSONText.quoted).joined(separator: ", ") + "]}")
+          "{\"accepted\": [" + accepted.map(JSONValue.quoted).joined(separator: ", ") + "]}")
       } catch {
         let message = (error as? Diagnostic)?.message ?? "\(error)"
-        return json("{\"error\": \(JSONText.quoted(message))}", status: 400)
+        return json("{\"error\": \(JSONValue.quoted(message))}", status: 400)
       }
     case (_, "/accept"):
       return text(405, "POST a JSON array of names")
