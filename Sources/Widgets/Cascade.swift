@@ -17,10 +17,12 @@ public protocol StyleSheet {
 ///
 /// For each widget, in tree order (parents before children): the matching rules in
 /// priority order, then the styles named in its `apply` list in order; a screen's literal
-/// `props` win over both. A name the theme lacks is an error, unless the theme has no named
-/// styles at all (a selector-only dialect), which skips `apply` lists. Applying again (a new theme) first clears what the previous
-/// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
-/// and A_StyleInjection's re-apply do.
+/// `props` win over both. A name the theme lacks is a warning (Giotto logs "Style not
+/// found" and goes on), unless the theme has no named styles at all (a selector-only
+/// dialect), which skips `apply` lists. Applying again (a new theme) styles the whole tree
+/// anew over what the previous theme set: a key the new theme does not set keeps its value,
+/// as A_StyleInjection's `applyStyle` and Motif's dynamic applier only ever set values
+/// (`reset: true` clears the previous theme's values first).
 public struct Cascade: Sendable {
   public var registry: PropertyRegistry
 
@@ -34,11 +36,11 @@ public struct Cascade: Sendable {
   /// On a `device`, a named style `Name` is followed by `Name_IPAD` on iPads and
   /// `Name_IPHONE` on iPhones when the theme has them (Giotto's device styles).
   @discardableResult
-  public func apply(_ sheet: some StyleSheet, to root: Widget, device: Device? = nil)
-    -> [Diagnostic]
-  {
+  public func apply(
+    _ sheet: some StyleSheet, to root: Widget, device: Device? = nil, reset: Bool = false
+  ) -> [Diagnostic] {
     let widgets = root.subtree
-    for w in widgets { w.styled.removeAll() }
+    if reset { for w in widgets { w.styled.removeAll() } }
     var diagnostics: [Diagnostic] = []
     for w in widgets {
       for declarations in sheet.matchingRules(for: w) {
@@ -52,7 +54,7 @@ public struct Cascade: Sendable {
           if let near = Suggestion.nearest(to: name, in: sheet.styleNames) {
             message += " (did you mean '\(near)'?)"
           }
-          diagnostics.append(.error(message, at: w.location))
+          diagnostics.append(.warning(message, at: w.location))
           continue
         }
         registry.apply(declarations, to: w, diagnostics: &diagnostics)

@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 import Themes
 
@@ -26,7 +27,13 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     var byIdentifier: [String: [Int]] = [:]
     var other: [Int] = []
     for (i, rule) in theme.rules.enumerated() {
-      rules.append((rule, Self.declarations(rule.properties)))
+      var declarations = Self.declarations(rule.properties)
+      // Pixelbits images are relative to the stylesheet, which is relative to the current
+      // folder; the painter resolves relative paths against the screen's folder.
+      if rule.dialect == .pixelbits {
+        declarations = declarations.map { Self.anchoringImages($0, in: Self.currentFolder) }
+      }
+      rules.append((rule, declarations))
       guard let last = rule.selector.steps.last else { continue }
       if let id = last.identifier {
         byIdentifier[id, default: []].append(i)
@@ -76,6 +83,24 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
   }
 
   public func style(named name: String) -> [Declaration]? { styles[name] }
+
+  static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+  /// `d` with relative image paths made absolute against `folder`.
+  static func anchoringImages(_ d: Declaration, in folder: String) -> Declaration {
+    func fix(_ v: PropertyValue) -> PropertyValue {
+      if case .image(let p) = v, !p.hasPrefix("/") { return .image(folder + "/" + p) }
+      return v
+    }
+    var out = d
+    switch d.value {
+    case .value(let v): out.value = .value(fix(v))
+    case .states(let map): out.value = .states(map.mapValues(fix))
+    case .style(let name, let inner):
+      out.value = .style(name: name, inner.map { anchoringImages($0, in: folder) })
+    }
+    return out
+  }
 
   public var styleNames: [String] { Array(theme.styles.keys) }
 

@@ -31,11 +31,21 @@ extension Widget {
   func string(_ key: String) -> String? { value(key)?.string }
 
   /// The frame layout starts from: the screen's `frame`, else a `frame` property (from
-  /// `props` or a theme).
+  /// `props` or a theme), with `width` and `height` (Giotto's README example sets `width`)
+  /// and `bounds`'s size laid over it; a zero size still means "fit".
   public var givenFrame: Rect? {
-    if let frame { return frame }
-    if case .rect(let r)? = value("frame") { return r }
-    return nil
+    var r = frame
+    if r == nil, case .rect(let f)? = value("frame") { r = f }
+    if case .rect(let b)? = value("bounds") {
+      r = Rect(origin: r?.origin ?? Point(x: 0, y: 0), size: b.size)
+    }
+    for (key, isWidth) in [("width", true), ("height", false)] {
+      guard let n = number(key), n.isFinite, n >= 0 else { continue }
+      var f = r ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      if isWidth { f.size.width = n } else { f.size.height = n }
+      r = f
+    }
+    return r
   }
 
   public var isHidden: Bool { bool("isHidden") ?? false }

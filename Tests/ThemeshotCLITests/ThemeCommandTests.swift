@@ -31,7 +31,12 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
   }
 
   @Test func badInputExitsWithTwo() async throws {
-    let broken = try temporaryFile("broken.json", "{\"$A\": \"$B\"}")
+    // An unknown constant is a warning (the key is skipped, issue 11); --strict refuses it.
+    let typo = try temporaryFile("typo.json", "{\"$A\": \"$B\"}")
+    #expect(await ThemeshotMain.run(["theme", "lint", typo]) == .success)
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", typo]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "--strict", typo]) == .badInput)
+    let broken = try temporaryFile("broken.json", "{\"$A\": }")
     #expect(await ThemeshotMain.run(["theme", "resolve", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "lint", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "resolve", "/nonexistent.json"]) == .badInput)

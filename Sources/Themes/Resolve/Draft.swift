@@ -109,8 +109,7 @@ enum KeyNormalizer {
           state = s
           name = head
         } else {
-          let stateName = ["application", "reserved"].contains(tail.lowercased()) ? tail : head
-          warnings.append("unknown control state '\(stateName)' in '\(part)'; the key is ignored")
+          warnings.append("unknown control state in '\(part)'; the key is ignored")
           continue
         }
       }

@@ -134,7 +134,7 @@ extension Resolver {
     if let styleNames {
       guard type == nil || type == .style || type == .any else {
         diagnostics.append(
-          .error(
+          .warning(
             "'\(property)' takes \(type!), but '\(styleNames.joined(separator: ","))' is a style",
             at: node.location))
         return nil
@@ -143,7 +143,7 @@ extension Resolver {
     }
     if node.isEmptyPlainScalar, let type, type != .string, type != .any {
       diagnostics.append(
-        .error(
+        .warning(
           "'\(property)' has an empty value (in YAML an unquoted '#' starts a comment: quote colors)",
           at: node.location))
       return nil
@@ -168,7 +168,7 @@ extension Resolver {
       {
         message += " (did you mean the constant '\(hint)'?)"
       }
-      diagnostics.append(.error(message, at: node.location))
+      diagnostics.append(.warning(message, at: node.location))
       return nil
     }
   }
@@ -183,7 +183,7 @@ extension Resolver {
     if case .states(let map) = value { parts = Array(map.values) } else { parts = [value] }
     for part in parts where !ValueConverter.fits(part, type) {
       diagnostics.append(
-        .error(
+        .warning(
           "'\(property)' takes \(type); \(ValueConverter.kindName(part)) does not fit", at: location
         ))
       return nil
@@ -196,7 +196,7 @@ extension Resolver {
     at location: SourceLocation
   ) -> (ThemeValue, [ReferenceStep])? {
     guard type == nil || type == .style || type == .any else {
-      diagnostics.append(.error("'\(property)' takes \(type!), not a dictionary", at: location))
+      diagnostics.append(.warning("'\(property)' takes \(type!), not a dictionary", at: location))
       return nil
     }
     let props = resolveBody(body, origin: "'\(property)' of \(location.keyPath)", dialect: dialect)

@@ -25,7 +25,9 @@ struct ThemeFileOptions: ParsableArguments {
   @Option(help: "Read every file as this dialect: motif, giotto, styleInjection, pixelbits.")
   var dialect: String?
 
-  @Flag(help: "Names defined twice across files are errors, not warnings (Motif 0.3).")
+  @Flag(
+    help:
+      "Treat warnings as errors: keys the app would skip, and names defined twice (Motif 0.3).")
   var strict = false
 
   /// The loader options these flags ask for.
