@@ -11,6 +11,13 @@ public protocol StyleSheet {
   func style(named name: String) -> [Declaration]?
   /// Names of the styles, for "did you mean" in errors.
   var styleNames: [String] { get }
+  /// Where the sheet's loader already reported a problem: styling does not report the
+  /// same key again, so each problem is said once.
+  var reportedLocations: Set<SourceLocation> { get }
+}
+
+extension StyleSheet {
+  public var reportedLocations: Set<SourceLocation> { [] }
 }
 
 /// Applies a style sheet to a widget tree: one cascade for every dialect.
@@ -63,7 +70,11 @@ public struct Cascade: Sendable {
         }
       }
     }
-    return Self.unique(diagnostics)
+    let reported = sheet.reportedLocations
+    return Self.unique(diagnostics).filter { d in
+      guard let l = d.location, d.severity == .warning else { return true }
+      return !reported.contains(l)
+    }
   }
 
   /// The same problem in a shared style reported once, in first-seen order.

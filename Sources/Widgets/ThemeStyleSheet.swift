@@ -65,6 +65,7 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     }
     for tag in subject.styleTags { candidates += byTag[tag] ?? [] }
     if let id = subject.identifier { candidates += byIdentifier[id] ?? [] }
+    if widget.kind == .viewController { candidates += byType["UIView"] ?? [] }
     guard !candidates.isEmpty else { return [] }
     // A view controller with a class is itself matched as that class and as a plain
     // UIViewController (see `selectorPath`).
@@ -75,8 +76,20 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
       path.removeLast()
       paths.append(path)
     }
+    // A controller widget is also its root view: a `UIView` whose parent is the controller
+    // (Pixelbits builds that location in UIViewLocation.swift), so `UIViewController >
+    // UIView` styles it.
+    var rootViewPath: [SelectorSubject]?
+    if widget.kind == .viewController {
+      rootViewPath = widget.selectorPath + [SelectorSubject(typeNames: ["UIView"])]
+    }
     let matching = Set(candidates).filter { i in
-      paths.contains { rules[i].rule.selector.matches($0) }
+      let selector = rules[i].rule.selector
+      if paths.contains(where: { selector.matches($0) }) { return true }
+      guard let rootViewPath, selector.steps.count >= 2,
+        selector.steps[selector.steps.count - 2].isViewController
+      else { return false }
+      return selector.matches(rootViewPath)
     }
     return matching.sorted { rules[$0].rule.specificity < rules[$1].rule.specificity }
       .map { rules[$0].declarations }
@@ -103,6 +116,10 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
   }
 
   public var styleNames: [String] { Array(theme.styles.keys) }
+
+  public var reportedLocations: Set<SourceLocation> {
+    Set(theme.diagnostics.compactMap(\.location))
+  }
 
   /// A theme's property set as declarations, located where each value was written.
   public static func declarations(_ set: PropertySet) -> [Declaration] {

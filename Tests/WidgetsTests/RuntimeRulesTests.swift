@@ -184,3 +184,51 @@ import Themes
     }
   }
 }
+
+/// Issue 11: each problem is reported once: what the loader reported, styling does not
+/// report again.
+@Suite struct ReportedOnceTests {
+  @Test func unknownPropertyIsReportedByTheLoaderOnly() throws {
+    let theme = try ThemeLoader.load(sources: [
+      ThemeSource(path: "t.json", text: ##"{".Title": {"textColr": "#FF0000"}}"##)
+    ])
+    #expect(theme.diagnostics.count == 1)
+    let label = Widget.label("x").apply("Title")
+    let found = Cascade().apply(ThemeStyleSheet(theme), to: label)
+    #expect(found.isEmpty, "\(found)")
+  }
+}
+
+/// Pixelbits' view hierarchy on a widget tree, where a controller widget is its own root
+/// view (issue 11).
+@Suite struct PixelbitsHierarchyTests {
+  /// README "Style tag": `UIViewController > UILabel` styles labels added directly to the
+  /// controller's view, not labels deeper down (PBNodeCollection.swift `isNodeValid`).
+  @Test func controllerRuleStylesOnlyDirectViews() throws {
+    let theme = try ThemeLoader.load(sources: [
+      ThemeSource(
+        path: "s.yaml",
+        text: """
+          UIViewController:
+            UILabel:
+              text-color: "#FF0000"
+            UIView:
+              background-color: "#00FF00"
+          """)
+    ])
+    let direct = Widget.label("a")
+    let nested = Widget.label("b")
+    let inner = Widget.view { nested }
+    let root = Widget.viewController("HomeViewController") {
+      direct
+      inner
+    }
+    Cascade().apply(ThemeStyleSheet(theme), to: root)
+    #expect(direct.value("textColor") == .color(Color(hexString: "#FF0000")!))
+    #expect(nested.value("textColor") == nil)
+    // The root view is a UIView whose parent is the controller (UIViewLocation.swift): the
+    // controller widget. A view placed in it is one level deeper.
+    #expect(root.value("backgroundColor") == .color(Color(hexString: "#00FF00")!))
+    #expect(inner.value("backgroundColor") == .color(Color(hexString: "#00FF00")!))
+  }
+}
