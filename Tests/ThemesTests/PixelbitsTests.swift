@@ -93,9 +93,13 @@ import Testing
     #expect(b["title"] == .states([.highlighted: .string("Go"), .normal: .string("Stay")]))
   }
 
-  @Test func unknownStateWarnsInsteadOfBecomingNormal() throws {
+  /// UIControlStateConverter.swift: a state name it does not know is `.Normal`; themeshot
+  /// does the same, with a warning.
+  @Test func unknownStateWarnsAndSetsNormal() throws {
     let theme = try load([("p.json", #"{"UIButton": {"title:pressed": "x"}}"#)])
     #expect(theme.diagnostics.count == 1)
     #expect(theme.diagnostics.first?.message.contains("unknown control state") == true)
+    let p = theme.ruleProperties(for: [subject("UIButton")])
+    #expect(p["title"] == .states([.normal: .string("x")]))
   }
 }

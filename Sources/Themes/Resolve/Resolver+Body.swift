@@ -15,7 +15,8 @@ extension Resolver {
       if let p = resolveStyle(parent.name, from: parent.location) { set.apply(p) }
     }
     for declaration in body.declarations {
-      let (keys, warnings) = KeyNormalizer.keys(declaration.key, catalog: catalog)
+      let (keys, warnings) = KeyNormalizer.keys(
+        declaration.key, catalog: catalog, unknownStateIsNormal: dialect == .pixelbits)
       for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
       for key in keys {
         if let first = written[key] {
