@@ -32,7 +32,8 @@ extension Widget {
 
   /// The frame layout starts from: the screen's `frame`, else a `frame` property (from
   /// `props` or a theme), with `width` and `height` (Giotto's README example sets `width`)
-  /// and `bounds`'s size laid over it; a zero size still means "fit".
+  /// and `bounds`'s size laid over it, and `center` placing it; a zero size still means
+  /// "fit".
   public var givenFrame: Rect? {
     var r = frame
     if r == nil, case .rect(let f)? = value("frame") { r = f }
@@ -43,6 +44,11 @@ extension Widget {
       guard let n = number(key), n.isFinite, n >= 0 else { continue }
       var f = r ?? Rect(x: 0, y: 0, width: 0, height: 0)
       if isWidth { f.size.width = n } else { f.size.height = n }
+      r = f
+    }
+    // `center` places a frame of known size (UIView.center, in the parent's coordinates).
+    if case .point(let c)? = value("center"), var f = r, f.width > 0, f.height > 0 {
+      f.origin = Point(x: c.x - f.width / 2, y: c.y - f.height / 2)
       r = f
     }
     return r

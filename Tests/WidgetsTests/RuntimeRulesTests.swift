@@ -126,6 +126,13 @@ import Themes
     let field = Widget.textField(placeholder: "x").apply("F")
     Cascade().apply(s, to: field)
     #expect(field.givenFrame?.size == Size(width: 120, height: 30))
+    // Giotto README "Conventions for values": `point:x,y` for CGPoint properties.
+    let placed = try sheet(
+      #"{"formatVersion": 2, "Styles": {"P": {"frame": "rect:0,0,40,20", "center": "point:50,60"}}}"#,
+      "p.json")
+    let view = Widget.view().apply("P")
+    Cascade().apply(placed, to: view)
+    #expect(view.givenFrame == Rect(x: 30, y: 50, width: 40, height: 20))
   }
 
   /// An app's own property, declared once: themes that use it load without warnings and it
