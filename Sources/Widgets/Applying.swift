@@ -5,9 +5,10 @@ extension PropertyRegistry {
   /// Applies declarations to `widget` in order, through the registered appliers.
   ///
   /// Compound appliers run first when all their keys are present (Motif). Unknown
-  /// properties and values of the wrong type are located warnings appended to
+  /// properties and a theme's values of the wrong type are located warnings appended to
   /// `diagnostics` (`--strict` makes them errors); the remaining declarations still apply,
-  /// as Giotto, A_StyleInjection and Pixelbits skip a key they cannot set.
+  /// as Giotto, A_StyleInjection and Pixelbits skip a key they cannot set. A screen's own
+  /// value of the wrong type is an error.
   public func apply(
     _ declarations: [Declaration], to widget: Widget, target: ApplyContext.Target = .styled,
     state: ControlState? = nil, prefix: String = "", diagnostics: inout [Diagnostic]
