@@ -15,8 +15,10 @@ public enum SystemDefaults {
 }
 
 extension Widget {
-  /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance).
+  /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance). An
+  /// own `null` (Giotto's `nil`) resets the property to UIKit's default instead.
   public func inherited(_ key: String) -> PropertyValue? {
+    if value(key) == .null { return nil }
     var w: Widget? = self
     while let cur = w {
       if let v = cur.value(key), v != .null { return v }

@@ -82,6 +82,19 @@ import Themes
     #expect(root.value("backgroundColor") == color("#0000FF"))
   }
 
+  /// Giotto README "Conventions for values": `null` or `nil` set the property to nil, which
+  /// resets it to UIKit's default, over the storyboard's value and an ancestor's.
+  @Test func giottoNilClearsToTheDefault() throws {
+    let s = try sheet(
+      #"{"formatVersion": 2, "Styles": {"Plain": {"backgroundColor": "nil", "textColor": "null"}}}"#,
+      "t.json")
+    let label = Widget.label("x").apply("Plain").prop("backgroundColor", color("#FF0000"))
+    let root = Widget.view { label }.prop("textColor", color("#00FF00"))
+    Cascade().apply(s, to: root)
+    #expect(label.color("backgroundColor") == nil)
+    #expect(label.textColor == SystemDefaults.label)
+  }
+
   /// A_StyleInjection README: after the style source changes, `applyStyle` styles again;
   /// it only sets values, so what the new map does not set keeps its value.
   @Test func reStylingKeepsWhatTheNewMapDoesNotSet() throws {
