@@ -99,13 +99,17 @@ extension Renderer {
   ///   themeFiles: ["themes/motif/Colors.yaml", "themes/motif/DarkMappings.yaml",
   ///                "themes/motif/Components.yaml"])
   /// ```
+  /// With `strict`, every warning (a key the app would skip) is thrown as an error.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
-    device: Device = .default
+    device: Device = .default, strict: Bool = false
   ) throws -> RenderOutput {
-    let theme = try ThemeLoader.load(files: themeFiles, alternatives: alternatives)
-    let screen = try ScreenFile.load(screenPath)
+    let theme = try ThemeLoader.load(
+      files: themeFiles, alternatives: alternatives,
+      options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog))
+    let screen = try ScreenFile.load(screenPath, registry: cascade.registry)
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
+    if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     out.diagnostics = theme.diagnostics + out.diagnostics

@@ -88,6 +88,7 @@ struct NodeReader {
       }
     }
     if let p = fields["props"] { props(p.value, into: w, path + ".props") }
+    if let p = fields["pin"] { props(p.value, into: w, path + ".pin", target: .pinned) }
     return w
   }
 
@@ -159,10 +160,13 @@ struct NodeReader {
     return out
   }
 
-  private mutating func props(_ node: Node, into w: Widget, _ path: String) {
+  private mutating func props(
+    _ node: Node, into w: Widget, _ path: String, target: ApplyContext.Target = .literal
+  ) {
     guard case .mapping(let m) = node else {
       error(
-        "'props' must be a mapping of property names to values", at: values.location(node, path))
+        "'\(path.split(separator: ".").last ?? "props")' must be a mapping of property names to values",
+        at: values.location(node, path))
       return
     }
     var decls: [Declaration] = []
@@ -176,7 +180,7 @@ struct NodeReader {
         self.error("\(error)", at: values.location(v, path + "." + key))
       }
     }
-    registry.apply(decls, to: w, target: .literal, diagnostics: &diagnostics)
+    registry.apply(decls, to: w, target: target, diagnostics: &diagnostics)
   }
 
   private func declaration(_ key: String, _ v: Node, _ path: String, kind: WidgetKind) throws
@@ -192,6 +196,7 @@ struct NodeReader {
       }
       return Declaration(key, .style(name: nil, inner), at: loc)
     }
-    return Declaration(key, try values.declarationValue(v, path), at: loc)
+    let type = registry.applier(for: key, on: kind)?.type
+    return Declaration(key, try values.declarationValue(v, path, type: type), at: loc)
   }
 }

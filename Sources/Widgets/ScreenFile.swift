@@ -21,7 +21,7 @@ public enum ScreenFile {
   /// Keys a widget node may have.
   public static let nodeKeys = [
     "type", "base", "id", "key", "class", "style", "apply", "states", "frame", "props",
-    "children",
+    "pin", "children",
   ]
 
   /// Loads the screen at `path`; its name is the file name without extension.
