@@ -87,6 +87,7 @@ extension PropertyRegistry {
       r.alias(alias, to: key)
     }
     r.registerSubObject("titleLabel", on: [.button])
+    UIKitProperties.register(in: &r)
 
     // Motif's compound applier: a font from its name and size, only when both are present.
     r.register(

@@ -176,6 +176,7 @@ extension PropertyCatalog {
     c.register(alias: "layer.masksToBounds", for: "clipsToBounds")
     c.register(alias: "maskedCorners", for: "layer.maskedCorners")
     c.register(alias: "items", for: "segments")
+    c.registerUIKit()
     return c
   }()
 
