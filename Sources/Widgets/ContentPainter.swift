@@ -150,6 +150,10 @@ struct ContentPainter {
   }
 
   mutating func paintButton() {
+    if let configuration = ButtonConfiguration(widget) {
+      paintConfiguredButton(configuration)
+      return
+    }
     if let bg = widget.value("backgroundImage")?.image {
       list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
     }

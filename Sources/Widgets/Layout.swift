@@ -121,6 +121,7 @@ public struct Layout {
         t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
       return Size(width: block.size.width.rounded(.up), height: block.size.height.rounded(.up))
     case .button:
+      if let c = ButtonConfiguration(w) { return c.size(text) }
       let insets = w.contentEdgeInsets
       let title = w.string("title") ?? ""
       var s = Size.zero

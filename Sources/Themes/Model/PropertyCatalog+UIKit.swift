@@ -44,6 +44,17 @@ extension PropertyCatalog {
         "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton",
       ]))
     add("activityIndicatorViewStyle", .keyword(["medium", "large"]))
+    add(
+      "configuration",
+      .keyword([
+        "plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted",
+        "borderedProminent",
+      ]))
+    add("subtitle", .string)
+    add("imagePlacement", .keyword(["leading", "trailing", "top", "bottom"]))
+    add("cornerStyle", .keyword(["fixed", "dynamic", "small", "medium", "large", "capsule"]))
+    add("baseBackgroundColor", .color)
+    add("baseForegroundColor", .color)
     register(alias: "translucent", for: "isTranslucent")
     register(alias: "detailText", for: "detailTextLabel.text")
     register(alias: "NSForegroundColorAttributeName", for: "textColor")

@@ -95,6 +95,20 @@ public enum UIKitProperties {
     // and theme key `style`).
     Entry("activityIndicatorViewStyle", .keyword(["medium", "large"]), [.activityIndicator]),
     Entry("color", .color, [.activityIndicator]),
+    // UIButton.Configuration.
+    Entry(
+      "configuration",
+      .keyword([
+        "plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted",
+        "borderedProminent",
+      ]), [.button]),
+    Entry("subtitle", .string, [.button]),
+    Entry("imagePlacement", .keyword(["leading", "trailing", "top", "bottom"]), [.button]),
+    Entry(
+      "cornerStyle", .keyword(["fixed", "dynamic", "small", "medium", "large", "capsule"]),
+      [.button]),
+    Entry("baseBackgroundColor", .color, [.button]),
+    Entry("baseForegroundColor", .color, [.button]),
     // UITextView.
     Entry("textContainerInset", .insets, [.textView]),
     Entry(
