@@ -59,10 +59,16 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
-    Layout(text: measurer).layout(screen.root, in: d.size)
+    let layout = Layout(text: measurer)
+    let safeArea = screen.safeArea(on: d)
+    let size =
+      screen.fullHeight
+      ? layout.layoutFullHeight(screen.root, in: d.size, safeArea: safeArea)
+      : d.size
+    if !screen.fullHeight { layout.layout(screen.root, in: d.size, safeArea: safeArea) }
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(
-      screen.root, size: d.size, scale: d.scale, statusBar: screen.statusBar)
+    let list = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
+      .displayList(screen.root, size: size, scale: d.scale, statusBar: screen.statusBar)
     return (list, diagnostics + measurer.diagnostics)
   }
 

@@ -100,6 +100,10 @@ struct ScreenValues {
             right: num("right") ?? 0))
       }
       if keys == ["image"], let p = fields["image"]?.string { return .image(p) }
+      // `{systemName: gear}`: an SF Symbol, drawn by themeshot or as a placeholder.
+      if keys == ["systemName"], let p = fields["systemName"]?.string {
+        return .image("systemName:" + p)
+      }
       throw Diagnostic.error(
         "cannot read a value from a dictionary with keys "
           + keys.sorted().joined(separator: ", ")

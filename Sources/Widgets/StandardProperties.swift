@@ -67,6 +67,9 @@ extension PropertyRegistry {
     // UIStackView.
     for key in ["axis", "spacing", "alignment", "distribution"] { add(key, [.stackView]) }
 
+    // The bars, tables, collections, scroll views and other UIKit controls, by kind.
+    UIKitProperties.register(in: &self)
+
     // Every other catalog property is stored as set (the app's own code may read it),
     // except Motif's compound keys, which apply only together (below).
     for d in catalog.allDescriptors

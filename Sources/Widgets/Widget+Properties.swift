@@ -91,8 +91,12 @@ extension Widget {
       bottomLeft: mask.contains("bottomLeft") ? r : 0)
   }
 
-  /// A button's title font: `titleLabel.font`, else the inherited font.
-  public var titleFont: FontSpec { value("titleLabel.font")?.font ?? font }
+  /// A button's title font: `titleLabel.font`, else a `font` set on the button itself,
+  /// else UIKit's default, the system font at 15 pt (a button's title does not inherit an
+  /// ancestor's font).
+  public var titleFont: FontSpec {
+    value("titleLabel.font")?.font ?? value("font")?.font ?? FontSpec.system(size: 15)
+  }
 
   /// A button's title color in its current state: `titleColor`, else `titleLabel.textColor`,
   /// else the tint color (a system button).

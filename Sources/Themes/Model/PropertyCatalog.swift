@@ -198,6 +198,7 @@ extension PropertyCatalog {
     c.register(alias: "maskedCorners", for: "layer.maskedCorners")
     c.register(alias: "items", for: "segments")
     c.register(alias: "on", for: "isOn")
+    c.registerUIKit()
     return c
   }()
 
