@@ -143,8 +143,11 @@ public enum UIKitProperties {
   /// Registers every entry, alias and sub-object in `registry`.
   public static func register(in registry: inout PropertyRegistry) {
     for e in entries {
+      // The one property table decides per-state support for a key every kind shares
+      // (`title` is per state on buttons, so on bars too).
+      let perState = e.perState || registry.catalog.descriptor(for: e.key)?.supportsStates == true
       registry.register(
-        PropertyApplier(key: e.key, type: e.type, kinds: e.kinds, perState: e.perState))
+        PropertyApplier(key: e.key, type: e.type, kinds: e.kinds, perState: perState))
     }
     for (alias, key) in aliases { registry.alias(alias, to: key) }
     for (name, kinds) in subObjects { registry.registerSubObject(name, on: kinds) }
