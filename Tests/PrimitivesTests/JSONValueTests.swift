@@ -9,8 +9,8 @@ import Testing
       "b": .array([.number(1), .number(0.5), .null]), "a": .string("q\"\n\u{1}"), "B": .bool(true),
     ])
     #expect(v.text == #"{"B":true,"a":"q\"\n\u0001","b":[1,0.5,null]}"#)
-    #expect(JSONValue.number(.nan) == "null")
-    #expect(JSONValue.number(1e20) == "1e+20")
+    #expect(JSONValue.numberText(.nan) == "null")
+    #expect(JSONValue.numberText(1e20) == "1e+20")
     #expect(JSONValue.quoted("é/") == "\"é/\"")
   }
 
