@@ -12,6 +12,8 @@ let package = Package(
   products: [
     .executable(name: "themeshot", targets: ["ThemeshotCLI"]),
     .library(name: "ThemeshotTesting", targets: ["ThemeshotTesting"]),
+    .plugin(name: "ThemeshotPlugin", targets: ["ThemeshotPlugin"]),
+    .plugin(name: "ThemeshotSymbols", targets: ["ThemeshotSymbols"]),
   ] + stages.map { .library(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -21,13 +23,16 @@ let package = Package(
   targets: [
     // C libraries: a module map and a shim header each, nothing else.
     .systemLibrary(
-      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -55,12 +60,29 @@ let package = Package(
         "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
         .product(name: "Yams", package: "Yams"),
       ]),
-    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
+    .target(
+      name: "ThemeshotTesting", dependencies: ["Primitives", "Themes", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
       dependencies: [
         "Themeshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // `swift package themeshot check|record|review`: the CLI without a separate install.
+    .plugin(
+      name: "ThemeshotPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "themeshot", description: "Render, check, record and review themeshot snapshots"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes references to Snapshots/ and renders to out/")
+        ]),
+      dependencies: []),
+    // Generates `ThemeSymbols` from a target's theme files on every build (`themeshot symbols`).
+    .plugin(
+      name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotSymbolsTool"]),
+    .executableTarget(
+      name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
@@ -95,6 +117,8 @@ let package = Package(
         "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(
+      name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),
     .testTarget(
       name: "ThemeshotTestingTests",
       dependencies: ["Primitives", "Themeshot", "ThemeshotTesting", "Widgets", "PNG"]),

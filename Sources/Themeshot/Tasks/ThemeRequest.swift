@@ -30,7 +30,7 @@ public struct ThemeRequest: Sendable {
   }
 
   /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
-  func load(keepGoing: Bool = false) throws -> Theme {
+  public func load(keepGoing: Bool = false) throws -> Theme {
     try Theme.load(
       files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
   }
