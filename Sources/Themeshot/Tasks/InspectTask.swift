@@ -21,8 +21,10 @@ public enum InspectTask {
     onLoadError: ([Diagnostic]) -> Void
   ) throws -> InspectOutcome {
     var files = request
+    var registry = PropertyRegistry.standard
     if let theme {
       let p = try Project.load(root: project)
+      registry = p.registry
       guard let found = p.theme(named: theme) else {
         throw UsageError(
           "unknown theme '\(theme)' (the project has: "
@@ -39,18 +41,20 @@ public enum InspectTask {
     let loaded: Theme
     let screenValue: Screen
     do {
-      let options = try files.loadOptions()
+      var options = try files.loadOptions()
+      options.catalog = registry.catalog
       loaded = try ThemeLoader.load(
         files: files.files, alternatives: files.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen)
+      screenValue = try ScreenFile.load(screen, registry: registry)
     } catch let error as DiagnosticError {
       onLoadError(error.diagnostics)
       throw error
     }
-    let renderer = try Renderer()
+    let renderer = try Renderer(registry: registry)
     let (_, diagnostics) = renderer.displayList(
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? chosen)
-    let all = loaded.diagnostics + diagnostics
+    var all = loaded.diagnostics + diagnostics
+    if request.strict { all = all.map(\.promotedToError) }
     return InspectOutcome(
       text: Inspection.text(screenValue.root),
       json: Inspection.json(screenValue.root, diagnostics: all, fonts: renderer.fonts),

@@ -6,17 +6,20 @@ import Widgets
 public struct RenderTask {
   public let run: RenderRun
   let renderer: Renderer
+  /// Warnings are errors (exit status 2).
+  let strict: Bool
 
   /// Plans the run (see ``RenderRun``); `device` is a preset name or WIDTHxHEIGHT@SCALE.
   public init(
     project root: String, themes: [String], screens: [String], device: String?,
-    scale: Double?, output: String?
+    scale: Double?, output: String?, strict: Bool = false
   ) throws {
+    self.strict = strict
     let project = try Project.load(root: root)
     run = try RenderRun(
       project: project, themes: themes, screens: screens, device: try Devices.named(device),
       scale: scale, output: output)
-    renderer = try Renderer(fontFolders: project.fontFolders)
+    renderer = try Renderer(fontFolders: project.fontFolders, registry: project.registry)
   }
 
   /// Said once per run when the fonts are not set up: renders still work, with DejaVu
@@ -26,19 +29,16 @@ public struct RenderTask {
   /// The PNG paths the run writes, in order.
   public var outputs: [String] { run.items.map(\.output) }
 
-  /// Renders every item; `warn` gets each theme's load warnings as it is loaded,
-  /// `progress` is called after each file. Returns the render warnings.
-  public func perform(
-    warn: ([Diagnostic]) -> Void, progress: (Int, String) -> Void
-  ) throws -> [Diagnostic] {
-    try run.run(
+  /// Renders every item, printing each theme's load warnings as it is loaded and the
+  /// render warnings at the end (errors with `strict`); `progress` is called after each file
+  /// and `finished` once all are written, before the warnings.
+  public func perform(progress: (Int, String) -> Void, finished: () -> Void) throws {
+    let warnings = try run.run(
       renderer: renderer,
-      loadSheet: { entry in
-        let theme = try ThemeLoader.load(files: entry.files, alternatives: entry.alternatives)
-        warn(theme.diagnostics)
-        return ThemeStyleSheet(theme)
-      },
+      loadSheet: { try ThemeSheets.load($0, project: run.project, strict: strict) },
       progress: { done, item in progress(done, item.output) })
+    finished()
+    try ThemeSheets.report(warnings, strict: strict)
   }
 }
 

@@ -7,13 +7,20 @@ public struct ThemeRequest: Sendable {
   public var files: [String]
   public var alternatives: [String]
   public var dialect: String?
+  /// Warnings are errors: keys the app would skip, and names defined twice (Motif 0.3).
   public var strict: Bool
+  /// The project folder whose themeshot.yml declares the app's own properties.
+  public var project: String
 
-  public init(files: [String], alternatives: [String] = [], dialect: String? = nil, strict: Bool) {
+  public init(
+    files: [String], alternatives: [String] = [], dialect: String? = nil, strict: Bool,
+    project: String = "."
+  ) {
     self.files = files
     self.alternatives = alternatives
     self.dialect = dialect
     self.strict = strict
+    self.project = project
   }
 
   /// The loader options asked for; an unknown dialect is a ``UsageError``.
@@ -26,7 +33,13 @@ public struct ThemeRequest: Sendable {
       }
       chosen = d
     }
-    return ThemeLoadOptions(dialect: chosen, strict: strict, keepGoing: keepGoing)
+    // Properties the project declares in themeshot.yml are known, as `render` knows them.
+    let path = project == "." ? Project.fileName : project + "/" + Project.fileName
+    let catalog =
+      FileManager.default.fileExists(atPath: path)
+      ? try Project.load(root: project).registry.catalog : PropertyCatalog.standard
+    return ThemeLoadOptions(
+      dialect: chosen, strict: strict, keepGoing: keepGoing, catalog: catalog)
   }
 
   /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.

@@ -48,6 +48,7 @@ public enum ThemeTasks {
     diagnostics += ThemeFontCheck.diagnostics(for: loaded, library: library)
     if unused { diagnostics += loaded.unusedConstantDiagnostics }
     if contrast { diagnostics += loaded.contrastDiagnostics() }
+    if request.strict { diagnostics = diagnostics.map(\.promotedToError) }
     return ThemeTaskOutput(
       text: JSONValue.array(diagnostics.map(\.json)).prettyText, diagnostics: diagnostics,
       failed: loaded.hasErrors || diagnostics.contains(where: { $0.severity == .error }))

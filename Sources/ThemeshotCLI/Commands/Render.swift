@@ -17,14 +17,12 @@ struct RenderCommand: AsyncParsableCommand {
   func run() async throws {
     let task = try RenderTask(
       project: options.project, themes: options.themes, screens: options.screens,
-      device: options.device, scale: options.scale, output: options.output)
+      device: options.device, scale: options.scale, output: options.output,
+      strict: options.strict)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }
     let progress = ProgressLine(total: task.outputs.count)
-    let warnings = try task.perform(
-      warn: DiagnosticPrinter.standardError.print, progress: progress.update)
-    progress.finish()
-    DiagnosticPrinter.standardError.print(warnings)
+    try task.perform(progress: progress.update, finished: progress.finish)
     for output in task.outputs { print(output) }
   }
 }

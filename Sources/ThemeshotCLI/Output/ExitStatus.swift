@@ -20,6 +20,8 @@ enum ExitStatus: Int32, Sendable {
     case let found as DifferencesFound:
       _ = found
       return .differences
+    case is DiagnosticsAreErrors:
+      return .badInput
     case let usage as UsageError:
       // The façade's usage errors read as ArgumentParser's own, usage line included.
       return report(ValidationError(usage.message))

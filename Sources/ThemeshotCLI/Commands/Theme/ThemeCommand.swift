@@ -23,11 +23,18 @@ struct ThemeFileOptions: ParsableArguments {
   @Option(help: "Read every file as this dialect: motif, giotto, styleInjection, pixelbits.")
   var dialect: String?
 
-  @Flag(help: "Names defined twice across files are errors, not warnings (Motif 0.3).")
+  @Flag(
+    help:
+      "Treat warnings as errors: keys the app would skip, and names defined twice (Motif 0.3).")
   var strict = false
+
+  @Option(
+    help: "The project folder whose themeshot.yml declares the app's own properties (default: .).")
+  var project: String = "."
 
   /// The façade's request for these flags.
   var request: ThemeRequest {
-    ThemeRequest(files: files, alternatives: alternatives, dialect: dialect, strict: strict)
+    ThemeRequest(
+      files: files, alternatives: alternatives, dialect: dialect, strict: strict, project: project)
   }
 }
