@@ -41,12 +41,10 @@ public struct ThemeSource: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// Reads a file; a missing or unreadable file is a located diagnostic.
+  /// Reads a file; a missing or unreadable file, or one over Documents' size budget (checked
+  /// before reading it), is a located diagnostic.
   public static func read(_ path: String) throws(Diagnostic) -> ThemeSource {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .error("cannot read the file", at: SourceLocation(file: path))
-    }
-    return ThemeSource(path: path, bytes: Array(data))
+    ThemeSource(path: path, bytes: try DocumentReader.contents(of: path))
   }
 }
 

@@ -3,6 +3,7 @@ import Primitives
 import Testing
 import Themes
 
+@testable import Themeshot
 @testable import ThemeshotCLI
 
 /// The theme fixtures live with the Themes tests.
@@ -64,7 +65,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 
   @Test func explainShowsTheSettingLineAndWhatItOverrode() async throws {
     let theme = try Theme.load(files: [path("motif/Theme.json")])
-    let text = try ExplainCommand.text(
+    let text = try ThemeText.explained(
       try theme.style(named: "WarningButton"), property: "borderColor")
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
@@ -117,14 +118,15 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let constants = path("giotto/readme-constants.json")
     #expect(
       await ThemeshotMain.run(["theme", "resolve", "--dialect", "giotto", constants]) == .success)
-    let options = try ThemeFileOptions.parse(["--dialect", "pixelbits", "x.json"]).loadOptions()
+    let options = try ThemeFileOptions.parse(["--dialect", "pixelbits", "x.json"]).request
+      .loadOptions()
     #expect(options.dialect == .pixelbits)
   }
 
   @Test func alternativesAreSearchedFirst() async throws {
     let theme = try ThemeFileOptions.parse([
       path("giotto/theme_default.plist"), "--alternative", path("giotto/theme_alternative.plist"),
-    ]).load()
+    ]).request.load()
     #expect(
       try theme.style(named: "PrimaryButton").properties["backgroundColor"]?.color?.hexString
         == "#E53935FF")
@@ -132,7 +134,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 
   @Test func resolveTextListsStylesWithTheirParents() throws {
     let theme = try Theme.load(files: [path("motif/Theme.json")])
-    let text = ResolveCommand.text(theme)
+    let text = ThemeText.resolved(theme)
     #expect(text.contains("  WarningButton : Button\n"))
     #expect(text.contains("    layer.borderColor = \"#F93D38FF\""))
   }
@@ -170,9 +172,9 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 @Suite struct ThemeExplainPathTests {
   @Test func explainsWhichRuleWonForAWidget() async throws {
     let theme = try Theme.load(files: [path("pixelbits/priority.json")])
-    let subjects = try ExplainCommand.subjects("UIView > UIView.some-style > UIButton.login-button")
+    let subjects = try ThemeText.subjects("UIView > UIView.some-style > UIButton.login-button")
     #expect(subjects.map(\.styleTags) == [[], ["some-style"], ["login-button"]])
-    let text = try ExplainCommand.text(
+    let text = try ThemeText.explained(
       theme.ruleProperties(for: subjects), title: "button", property: "title")
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines[1] == "title = \"8\"")
@@ -188,7 +190,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
   }
 
   @Test func identifierAndControllerSteps() throws {
-    let s = try ExplainCommand.subjects("HomeViewController > UIView > UILabel#demoLabel")
+    let s = try ThemeText.subjects("HomeViewController > UIView > UILabel#demoLabel")
     #expect(s[0].isViewController && !s[1].isViewController)
     #expect(s[2].identifier == "demoLabel")
   }

@@ -57,7 +57,7 @@ struct CheckCommand: AsyncParsableCommand {
     let renderFolder = render.output ?? inProject("out/check")
     let plan = try RenderRun(
       project: project, themes: render.themes, screens: render.screens,
-      device: try render.resolvedDevice(), scale: render.scale, output: renderFolder)
+      device: try Devices.named(render.device), scale: render.scale, output: renderFolder)
     let part = shard.flatMap(Shard.init) ?? .whole
     var run = plan
     run.items = part.select(plan.items)

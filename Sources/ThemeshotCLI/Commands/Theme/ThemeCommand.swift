@@ -1,7 +1,4 @@
 import ArgumentParser
-import Foundation
-import Primitives
-import Themes
 import Themeshot
 
 /// `themeshot theme`: resolve, lint and explain theme files.
@@ -35,33 +32,9 @@ struct ThemeFileOptions: ParsableArguments {
     help: "The project folder whose themeshot.yml declares the app's own properties (default: .).")
   var project: String = "."
 
-  /// The loader options these flags ask for. Properties the project declares in
-  /// themeshot.yml are known, as `render` knows them.
-  func loadOptions(keepGoing: Bool = false) throws -> ThemeLoadOptions {
-    var chosen: Dialect?
-    if let dialect {
-      guard let d = Dialect(rawValue: dialect), d != .swift else {
-        throw ValidationError(
-          "unknown dialect '\(dialect)' (expected motif, giotto, styleInjection or pixelbits)")
-      }
-      chosen = d
-    }
-    let path = project == "." ? Project.fileName : project + "/" + Project.fileName
-    let catalog =
-      FileManager.default.fileExists(atPath: path)
-      ? try Project.load(root: project).registry.catalog : PropertyCatalog.standard
-    return ThemeLoadOptions(
-      dialect: chosen, strict: strict, keepGoing: keepGoing, catalog: catalog)
+  /// The façade's request for these flags.
+  var request: ThemeRequest {
+    ThemeRequest(
+      files: files, alternatives: alternatives, dialect: dialect, strict: strict, project: project)
   }
-
-  /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
-  func load(keepGoing: Bool = false) throws -> Theme {
-    try Theme.load(
-      files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
-  }
-}
-
-/// Writes text to standard output as one write.
-func writeStandardOutput(_ text: String) {
-  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }
