@@ -45,9 +45,17 @@ let package = Package(
       dependencies: [
         "Primitives", "Themes", "Text", "Raster", .product(name: "Yams", package: "Yams"),
       ]),
+    // Interface Builder documents into widget trees, laid out by their constraints.
+    .target(name: "AutoLayout"),
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["Primitives", "Themes", "Text", "Widgets", "AutoLayout"]),
     .target(
       name: "Themeshot",
-      dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
+      dependencies: [
+        "Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
+        "InterfaceBuilder",
+      ]),
     .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
@@ -84,6 +92,11 @@ let package = Package(
       dependencies: [
         "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
       ],
+      exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "Widgets", "Themes", "Themeshot", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),

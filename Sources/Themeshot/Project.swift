@@ -74,7 +74,7 @@ public struct Project: Sendable {
   }
 
   static let themeExtensions = ["yaml", "yml", "json", "plist"]
-  static let screenExtensions = ["yaml", "yml", "json"]
+  static let screenExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
 
   /// One theme per file under `themes/` (one level of subfolders), named by the file.
   static func conventionalThemes(root: String) -> [ThemeEntry] {
@@ -114,6 +114,8 @@ public struct Project: Sendable {
         } else {
           out.append(p)
         }
+      } else if InterfaceBuilderScreens.isInterfaceBuilder(p) {
+        out.append(p)  // a scene: Main.storyboard#List
       } else if p.contains("*") {
         let dir = (p as NSString).deletingLastPathComponent
         let pattern = (p as NSString).lastPathComponent
@@ -122,7 +124,7 @@ public struct Project: Sendable {
       }
     }
     var seen = Set<String>()
-    return out.filter { seen.insert($0).inserted }
+    return out.flatMap(InterfaceBuilderScreens.expand).filter { seen.insert($0).inserted }
   }
 }
 

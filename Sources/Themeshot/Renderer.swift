@@ -59,6 +59,7 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
+    if let constrain = screen.constrain { diagnostics += constrain(d, measurer) }
     Layout(text: measurer).layout(screen.root, in: d.size)
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(

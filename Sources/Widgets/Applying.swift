@@ -71,15 +71,23 @@ extension PropertyRegistry {
       let child = widget.child(forKey: head.hasPrefix("@") ? String(head.dropFirst()) : head)
     {
       let rest = key.count > head.count ? String(key.dropFirst(head.count + 1)) : ""
+      // An outlet collection's key reaches every widget in it (Giotto).
+      let name = head.hasPrefix("@") ? String(head.dropFirst()) : head
+      let all =
+        widget.children.contains { $0 === child } ? [child] : widget.outlets[name] ?? [child]
       if rest.isEmpty {
         if case .style(_, let decls) = d.value {
-          apply(decls, to: child, target: target, state: state, diagnostics: &diagnostics)
+          for c in all {
+            apply(decls, to: c, target: target, state: state, diagnostics: &diagnostics)
+          }
           return
         }
       } else {
-        apply(
-          [Declaration(rest, d.value, at: d.location)], to: child, target: target, state: state,
-          diagnostics: &diagnostics)
+        for c in all {
+          apply(
+            [Declaration(rest, d.value, at: d.location)], to: c, target: target, state: state,
+            diagnostics: &diagnostics)
+        }
         return
       }
     }

@@ -13,6 +13,8 @@ public struct ApplyContext: Sendable {
   public enum Target: Sendable {
     case styled
     case literal
+    /// Initial values (a storyboard's), below the theme.
+    case initial
   }
 
   public init(
@@ -30,6 +32,7 @@ extension Widget {
     switch context.target {
     case .styled: styled.set(key, value, state: context.state, at: context.location)
     case .literal: literal.set(key, value, state: context.state, at: context.location)
+    case .initial: initial.set(key, value, state: context.state, at: context.location)
     }
   }
 }

@@ -18,6 +18,9 @@ public struct Screen {
   public var diagnostics: [Diagnostic]
   /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
   public var statusBar: Bool = true
+  /// Sets frames for the device after styling and before layout (a storyboard scene's
+  /// Auto Layout constraints); returns its warnings.
+  public var constrain: ((Device, any TextMeasuring) -> [Diagnostic])?
 
   public init(
     name: String, root: Widget, device: Device? = nil, size: Size? = nil, scale: Double? = nil,

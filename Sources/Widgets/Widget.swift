@@ -31,6 +31,11 @@ public final class Widget {
   public var literal = PropertyStore()
   /// Values the cascade set from the current theme (cleared when it re-applies).
   public var styled = PropertyStore()
+  /// Initial values the theme applies over (a storyboard's attributes, as on the device).
+  public var initial = PropertyStore()
+  /// Widgets reachable by an outlet name from here (IBOutlets and outlet collections), for
+  /// keys that are not direct children: Giotto's `titleLabel: {…}` reaches them.
+  public var outlets: [String: [Widget]] = [:]
   public private(set) var children: [Widget] = []
   public private(set) weak var parent: Widget?
   /// Where the node is defined (screen file, line, column, key path).
@@ -71,7 +76,7 @@ public final class Widget {
   }
 
   /// Literal values over styled ones, state by state.
-  public var properties: PropertyStore { literal.overlaying(styled) }
+  public var properties: PropertyStore { literal.overlaying(styled.overlaying(initial)) }
 
   /// The value of `key` in the widget's effective state, literal first, then styled.
   public func value(_ key: String) -> PropertyValue? {
@@ -84,7 +89,7 @@ public final class Widget {
       if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
       if let v = e.values[state] { return v }
     }
-    return styled.value(key, in: state)
+    return styled.value(key, in: state) ?? initial.value(key, in: state)
   }
 
   /// This widget and its descendants, depth-first, parents before children.
@@ -110,7 +115,7 @@ public final class Widget {
 
   /// The child reachable by `key`.
   public func child(forKey key: String) -> Widget? {
-    children.first { $0.key == key }
+    children.first { $0.key == key } ?? outlets[key]?.first
   }
 
   /// The frame in screen coordinates.

@@ -16,7 +16,7 @@ struct InspectCommand: AsyncParsableCommand {
       its per-state values. --json prints {"widgets": [...], "diagnostics": [...]}.
       """)
 
-  @Argument(help: "The screen file (YAML or JSON).")
+  @Argument(help: "The screen file (YAML or JSON), or a storyboard scene (Main.storyboard#List).")
   var screen: String
 
   @Argument(help: "Theme files, loaded in order into one theme.")
@@ -84,7 +84,7 @@ struct InspectCommand: AsyncParsableCommand {
       }
       loaded = try ThemeLoader.load(
         files: entry.files, alternatives: entry.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen)
+      screenValue = try InterfaceBuilderScreens.load(screen)
     } catch let error as DiagnosticError {
       if json { print(Inspection.json(nil, diagnostics: error.diagnostics).prettyText) }
       throw error
