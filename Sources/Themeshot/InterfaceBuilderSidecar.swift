@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import Widgets
@@ -19,12 +20,16 @@ enum InterfaceBuilderSidecar {
   /// located error.
   static func apply(to screen: inout Screen, document: String, scene: String) throws {
     let path = document + ".yml"
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else { return }
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    let bytes = try DocumentReader.contents(of: path, kind: "storyboard sidecar")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw DiagnosticError([.error("sidecar is not UTF-8 text", at: SourceLocation(file: path))])
+    }
     let node: Node?
-    do { node = try Yams.compose(yaml: text) } catch let e as YamlError {
-      throw DiagnosticError([ScreenFile.yamlDiagnostic(e, file: path)])
+    do throws(Diagnostic) {
+      node = try YAMLComposer.compose(text, file: path)
+    } catch {
+      throw DiagnosticError([error])
     }
     func loc(_ n: Node, _ key: String) -> SourceLocation {
       SourceLocation(file: path, line: n.mark?.line ?? 0, column: n.mark?.column ?? 0, keyPath: key)
