@@ -19,7 +19,10 @@ enum IBColor {
   static func color(
     _ e: IBElement, named: [String: Color], appearance: Appearance = .light
   ) -> Result<Color, IBSkip> {
-    if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"] {
+    // Xcode 11 wrote the iOS 13 colours as `xcode11CocoaTouchSystemColor`.
+    if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"]
+      ?? e["xcode11CocoaTouchSystemColor"]
+    {
       if let c = systemColor(name, appearance: appearance) { return .success(c) }
       return .failure(IBSkip(what: "system colour '\(name)'", element: e))
     }

@@ -26,7 +26,8 @@ struct IBConstraintSpec {
     }
     var multiplier = 1.0
     if let m = e["multiplier"] {
-      let parts = m.split(separator: ":").map { Double($0) }
+      // IB writes ratios as `16:9` and older files as `1/3`.
+      let parts = m.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
       if parts.count == 2, let a = parts[0], let b = parts[1], b != 0 {
         multiplier = a / b
       } else if parts.count == 1, let a = parts[0] {

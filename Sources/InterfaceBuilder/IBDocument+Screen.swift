@@ -62,6 +62,8 @@ extension IBDocument {
       }
     }
     builder.resolveConnections()
+    // Read the constraints now, so what they skip is listed with the rest.
+    let plan = autoLayout ? IBAutoLayout(builder: builder) : nil
     let view = root.kind == .viewController ? root.children.first : root
     var size = view?.frame?.size ?? canvas?.size ?? Device.default.size
     // A canvas bigger than any device is a hostile or broken file: keep the render bounded.
@@ -75,7 +77,7 @@ extension IBDocument {
       diagnostics: diagnostics + IBSkip.diagnostics(builder.skips, file: file) + extra)
     // The status bar shows over full-screen controllers, not over cells and free views.
     screen.statusBar = root.kind == .viewController && size.height >= 480
-    if autoLayout { attachAutoLayout(builder, to: &screen) }
+    if let plan { attachAutoLayout(plan, to: &screen) }
     return screen
   }
 
@@ -117,8 +119,7 @@ extension IBDocument {
 
   /// Hands `screen` a constraint pass for any device when the scene has constraints: it
   /// then renders at the project's devices; otherwise it keeps IB's canvas and frames.
-  func attachAutoLayout(_ builder: IBViewBuilder, to screen: inout Screen) {
-    let plan = IBAutoLayout(builder: builder)
+  func attachAutoLayout(_ plan: IBAutoLayout, to screen: inout Screen) {
     guard usesAutoLayout, !plan.isEmpty else { return }
     screen.device = nil
     screen.size = nil

@@ -58,6 +58,7 @@ enum IBVocabulary {
     "autoresizesSubviews", "userInteractionEnabled", "multipleTouchEnabled", "exclusiveTouch",
     "semanticContentAttribute", "tintAdjustmentMode", "red", "green", "blue", "white",
     "colorSpace", "customColorSpace", "cocoaTouchSystemColor", "systemColor", "catalog",
+    "xcode11CocoaTouchSystemColor",
     "pointSize", "weight", "family", "scale", "renderingMode", "symbolScale",
     // Text.
     "text", "textAlignment", "lineBreakMode", "numberOfLines", "baselineAdjustment",

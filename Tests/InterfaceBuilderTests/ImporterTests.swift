@@ -131,6 +131,31 @@ import Widgets
     #expect(d.stats.understoodAttributes > d.stats.attributes * 9 / 10)
   }
 
+  @Test func constraintMultipliersAcceptRatiosAndFractions() throws {
+    // Motif's example launch screen writes `multiplier="1/3"`; IB writes `16:9` today.
+    let doc = Data(
+      """
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" useAutolayout="YES"><objects>
+      <view id="a"><rect key="frame" x="0" y="0" width="300" height="300"/><subviews>
+      <view id="b" translatesAutoresizingMaskIntoConstraints="NO">
+      <rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+      <constraints>
+      <constraint firstItem="b" firstAttribute="width" secondItem="a" secondAttribute="width" multiplier="1/3" id="w"/>
+      <constraint firstItem="b" firstAttribute="height" secondItem="b" secondAttribute="width" multiplier="16:9" id="h"/>
+      <constraint firstItem="b" firstAttribute="top" secondItem="a" secondAttribute="top" multiplier="x" id="bad"/>
+      </constraints></view></objects></document>
+      """.utf8)
+    let d = try IBDocument(data: doc, file: "m.xib")
+    let (screen, plan) = IBAutoLayoutProbe.plan(d, "a")
+    let device = Device(name: "t", size: Size(width: 300, height: 300), scale: 1)
+    _ = plan.solve(root: screen.root.children[0], device: device) { _ in nil }
+    let b = screen.root.children[0].children[0]
+    #expect(b.frame?.width == 100)
+    #expect(abs((b.frame?.height ?? 0) - 1600 / 9) <= 0.5)
+    let s = try d.screen(named: "a")
+    #expect(s.diagnostics.contains { $0.message.contains("constraint multiplier 'x'") })
+  }
+
   @Test func malformedAndHostileDocumentsGiveLocatedErrors() throws {
     let bad = Data("<document><scenes><scene></scenes>".utf8)
     let e = try #require(throws: DiagnosticError.self) {

@@ -35,8 +35,8 @@ import Widgets
 
   @Test func loginInGiottoThemeStylesOutletsOverIBValues() throws {
     let screen = try InterfaceBuilderScreens.load(Self.fixtures + "/Login.storyboard#Login")
-    // The controller's code applies its style (SDThemeManagerApplyStyle(…, self)).
-    screen.root.apply("LoginViewController")
+    // The controller's code applies its style: Login.storyboard.yml says so.
+    #expect(screen.root.appliedStyles == ["LoginViewController"])
     var d = Device.named("iPhone 15")!
     d.scale = 1
     let theme = try ThemeLoader.load(files: [Self.fixtures + "/Login.plist"])
