@@ -61,8 +61,8 @@ extension IBViewBuilder {
   }
 
   /// Outlets and outlet collections: the owner reaches the destination by the property
-  /// name (Giotto styles `titleLabel: {…}` through it, seed 000), and a destination that
-  /// is a direct child takes the name as its key (Pixelbits' `@subview`).
+  /// name (Giotto styles `titleLabel: {…}` through it, seed 000); the destination takes
+  /// the name as its key (Pixelbits' `@subview`).
   func resolveConnections() {
     for (owner, e) in connections {
       for c in e.items(in: "connections") where c.name == "outlet" || c.name == "outletCollection" {
@@ -74,7 +74,9 @@ extension IBViewBuilder {
         } else {
           owner.outlets[property, default: []].append(target)
         }
-        if c.name == "outlet", target.parent === owner { target.key = property }
+        // The outlet's name is the view's key: the Widgets stage finds a controller's
+        // outlets by key at any depth.
+        target.key = property
       }
     }
   }

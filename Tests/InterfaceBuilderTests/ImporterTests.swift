@@ -99,8 +99,9 @@ import Widgets
 
   @Test func outletsAndCollectionsAreReachableByName() throws {
     let vc = try Self.doc("Login.storyboard").screen(named: "Login").root
-    #expect(vc.child(forKey: "titleLabel")?.initial.value("text") == .string("Welcome back"))
-    #expect(vc.child(forKey: "emailField")?.kind == .textField)
+    #expect(
+      vc.outlets(forKey: "titleLabel").first?.initial.value("text") == .string("Welcome back"))
+    #expect(vc.outlets(forKey: "emailField").first?.kind == .textField)
     #expect(vc.outlets["buttons"]?.map(\.id) == ["primaryButton"])
     let card = try Self.doc("Card.xib").screen(named: "CardView").root
     #expect(card.outlets["tags"]?.count == 2)
