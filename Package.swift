@@ -54,11 +54,16 @@ let package = Package(
         "Primitives", "Documents", "Themes", "Text", "Raster",
         .product(name: "Yams", package: "Yams"),
       ]),
+    // Interface Builder documents into widget trees, laid out by their constraints.
+    .target(name: "AutoLayout"),
+    .target(
+      name: "InterfaceBuilder",
+      dependencies: ["Primitives", "Themes", "Text", "Widgets", "AutoLayout"]),
     .target(
       name: "Themeshot",
       dependencies: [
         "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
-        .product(name: "Yams", package: "Yams"),
+        "InterfaceBuilder", .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "ThemeshotTesting", dependencies: ["Primitives", "Themes", "Widgets", "Themeshot"]),
@@ -116,6 +121,11 @@ let package = Package(
         "Primitives", "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG",
         "TestSupport",
       ],
+      exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "Widgets", "Themes", "Themeshot", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),

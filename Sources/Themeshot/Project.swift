@@ -87,7 +87,7 @@ public struct Project: Sendable {
   }
 
   static let themeExtensions = ["yaml", "yml", "json", "plist"]
-  static let screenExtensions = ["yaml", "yml", "json"]
+  static let screenExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
 
   /// One theme per file under `themes/` (one level of subfolders), named by the file.
   static func conventionalThemes(root: String) -> [ThemeEntry] {
@@ -127,6 +127,8 @@ public struct Project: Sendable {
         } else {
           out.append(p)
         }
+      } else if InterfaceBuilderScreens.isInterfaceBuilder(p) {
+        out.append(p)  // a scene: Main.storyboard#List
       } else if p.contains("*") {
         let dir = (p as NSString).deletingLastPathComponent
         let pattern = (p as NSString).lastPathComponent
@@ -135,7 +137,7 @@ public struct Project: Sendable {
       }
     }
     var seen = Set<String>()
-    return out.filter { seen.insert($0).inserted }
+    return out.flatMap(InterfaceBuilderScreens.expand).filter { seen.insert($0).inserted }
   }
 }
 

@@ -92,7 +92,8 @@ public struct RenderRun {
 
   /// A screen's name: its file name without extension.
   public static func screenName(_ path: String) -> String {
-    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if let name = InterfaceBuilderScreens.screenName(path) { return name }
+    return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   /// Renders every item in order with `renderer`, loading each theme once through
@@ -112,7 +113,8 @@ public struct RenderRun {
         sheet = try loadSheet(item.theme)
         sheets[item.theme.name] = sheet
       }
-      let screen = try ScreenFile.load(item.screen, registry: renderer.cascade.registry)
+      let screen = try InterfaceBuilderScreens.load(
+        item.screen, registry: renderer.cascade.registry)
       let out = try renderer.render(screen, sheet: sheet, device: item.device)
       let errors = out.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { throw DiagnosticError(errors) }

@@ -59,6 +59,7 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
+    if let constrain = screen.constrain { diagnostics += constrain(d, measurer) }
     let layout = Layout(text: measurer)
     let safeArea = screen.safeArea(on: d)
     let size =
@@ -113,7 +114,7 @@ extension Renderer {
     let theme = try ThemeLoader.load(
       files: themeFiles, alternatives: alternatives,
       options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog))
-    let screen = try ScreenFile.load(screenPath, registry: cascade.registry)
+    let screen = try InterfaceBuilderScreens.load(screenPath, registry: cascade.registry)
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
     if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }

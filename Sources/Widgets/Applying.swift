@@ -73,6 +73,8 @@ extension PropertyRegistry {
     if prefix.isEmpty, head == "view", widget.kind == .viewController,
       applier(for: key, on: widget.kind) == nil
     {
+      // A storyboard controller keeps its view as a child keyed `view`.
+      let widget = widget.child(forKey: "view") ?? widget
       if !rest.isEmpty {
         apply(
           [Declaration(rest, d.value, at: d.location)], to: widget, target: target, state: state,

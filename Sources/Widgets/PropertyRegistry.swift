@@ -15,6 +15,8 @@ public struct ApplyContext: Sendable {
     case styled
     case literal
     case pinned
+    /// Initial values (a storyboard's), below the theme.
+    case initial
   }
 
   public init(
@@ -33,6 +35,7 @@ extension Widget {
     case .styled: styled.set(key, value, state: context.state, at: context.location)
     case .literal: literal.set(key, value, state: context.state, at: context.location)
     case .pinned: pinned.set(key, value, state: context.state, at: context.location)
+    case .initial: literal.set(key, value, state: context.state, at: context.location)
     }
   }
 }

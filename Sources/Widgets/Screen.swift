@@ -18,6 +18,9 @@ public struct Screen {
   public var diagnostics: [Diagnostic]
   /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
   public var statusBar: Bool = true
+  /// Sets frames for the device after styling and before layout (a storyboard scene's
+  /// Auto Layout constraints); returns its warnings.
+  public var constrain: ((Device, any TextMeasuring) -> [Diagnostic])?
   /// The interface style and contrast the screen renders in (`appearance: dark`); a
   /// theme or the command line may set it before rendering.
   public var appearance: Appearance = .light

@@ -34,6 +34,13 @@ public final class Widget {
   public var styled = PropertyStore()
   /// Values pinned above the theme (a screen's `pin`): code that runs after styling.
   public var pinned = PropertyStore()
+  /// A storyboard's values: the layer of a screen's `props`, under the theme.
+  public var initial: PropertyStore {
+    get { literal }
+    set { literal = newValue }
+  }
+  /// Widgets reachable by an IBOutlet or outlet collection name, for code and sidecars.
+  public var outlets: [String: [Widget]] = [:]
   public private(set) var children: [Widget] = []
   public private(set) weak var parent: Widget?
   /// Where the node is defined (screen file, line, column, key path).

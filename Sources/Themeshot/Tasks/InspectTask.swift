@@ -45,7 +45,7 @@ public enum InspectTask {
       options.catalog = registry.catalog
       loaded = try ThemeLoader.load(
         files: files.files, alternatives: files.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen, registry: registry)
+      screenValue = try InterfaceBuilderScreens.load(screen, registry: registry)
     } catch let error as DiagnosticError {
       onLoadError(error.diagnostics)
       throw error

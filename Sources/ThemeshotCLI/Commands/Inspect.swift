@@ -12,7 +12,7 @@ struct InspectCommand: AsyncParsableCommand {
       its per-state values. --json prints {"widgets": [...], "diagnostics": [...]}.
       """)
 
-  @Argument(help: "The screen file (YAML or JSON).")
+  @Argument(help: "The screen file (YAML or JSON), or a storyboard scene (Main.storyboard#List).")
   var screen: String
 
   @Argument(help: "Theme files, loaded in order into one theme.")
