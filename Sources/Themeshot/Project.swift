@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Themes
 import Widgets
 
 /// What a project renders: named themes (each a list of files loaded in order, Motif's
@@ -13,6 +14,9 @@ import Widgets
 /// screens: [screens]
 /// devices: [iPhone 15]
 /// output: out
+/// properties:                  # the app's own appliers (Motif, Giotto customisation)
+///   accentColor: {type: color, sets: [tintColor, layer.borderColor]}
+///   headlineText: {type: style, styles: titleLabel}
 /// ```
 public struct Project: Sendable {
   /// A named theme and the files it is loaded from, in order.
@@ -40,6 +44,16 @@ public struct Project: Sendable {
   public var fontFolders: [String]
   /// Comparison budgets for some screens and themes (`budgets:`), in file order.
   public var budgets: [ProjectBudget] = []
+  /// The app's own properties (themeshot.yml `properties`), declared once for loading and
+  /// rendering.
+  public var customProperties: [CustomProperty] = []
+
+  /// The standard properties and the project's own.
+  public var registry: PropertyRegistry {
+    var r = PropertyRegistry.standard
+    for p in customProperties { r.declare(p) }
+    return r
+  }
 
   public init(
     root: String, themes: [ThemeEntry], screens: [String], devices: [Device] = [.default],
@@ -75,7 +89,7 @@ public struct Project: Sendable {
   }
 
   static let themeExtensions = ["yaml", "yml", "json", "plist"]
-  static let screenExtensions = ["yaml", "yml", "json"]
+  static let screenExtensions = ["yaml", "yml", "json", "storyboard", "xib"]
 
   /// One theme per file under `themes/` (one level of subfolders), named by the file.
   static func conventionalThemes(root: String) -> [ThemeEntry] {
@@ -115,6 +129,8 @@ public struct Project: Sendable {
         } else {
           out.append(p)
         }
+      } else if InterfaceBuilderScreens.isInterfaceBuilder(p) {
+        out.append(p)  // a scene: Main.storyboard#List
       } else if p.contains("*") {
         let dir = (p as NSString).deletingLastPathComponent
         let pattern = (p as NSString).lastPathComponent
@@ -123,7 +139,7 @@ public struct Project: Sendable {
       }
     }
     var seen = Set<String>()
-    return out.filter { seen.insert($0).inserted }
+    return out.flatMap(InterfaceBuilderScreens.expand).filter { seen.insert($0).inserted }
   }
 }
 

@@ -93,7 +93,8 @@ public struct RenderRun {
 
   /// A screen's name: its file name without extension.
   public static func screenName(_ path: String) -> String {
-    ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if let name = InterfaceBuilderScreens.screenName(path) { return name }
+    return ((path as NSString).lastPathComponent as NSString).deletingPathExtension
   }
 
   /// Renders every item with `renderer`, loading each theme once through `loadSheet`, and
@@ -161,7 +162,8 @@ public struct RenderRun {
           offset,
           Result {
             let start = DispatchTime.now().uptimeNanoseconds
-            let screen = try ScreenFile.load(item.screen)
+            let screen = try InterfaceBuilderScreens.load(
+              item.screen, registry: renderer.cascade.registry)
             let out = try renderer.render(
               screen, sheet: sheets[item.theme.name]?.sheet, device: item.device)
             let errors = out.diagnostics.filter { $0.severity == .error }

@@ -69,7 +69,7 @@ public struct CheckSuite {
     // Renders run one per core; each rasterizes on one thread, so cores are not shared.
     let renderer = try Renderer(
       fontFolders: project.fontFolders,
-      threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads)
+      threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads, registry: project.registry)
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet)
     var checker = CheckRun(

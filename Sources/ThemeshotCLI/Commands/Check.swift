@@ -61,12 +61,13 @@ struct CheckCommand: AsyncParsableCommand {
 
   func run() async throws {
     let environmentMode = try RecordMode.explicit()
+    let project = try Project.load(root: render.project)
     var suite = CheckSuite(
-      project: try Project.load(root: render.project), renderFolder: render.output,
+      project: project, renderFolder: render.output,
       snapshots: snapshots, reportFolder: report)
     suite.themes = render.themes
     suite.screens = render.screens
-    suite.device = try render.resolvedDevice()
+    suite.device = try Devices.named(render.device)
     suite.scale = render.scale
     suite.mode =
       try record.map { try Self.mode($0, source: "--record") } ?? environmentMode ?? .never
@@ -77,13 +78,14 @@ struct CheckCommand: AsyncParsableCommand {
 
     var line: ProgressLine?
     let result = try suite.run(
-      loadSheet: ThemeSheets.load, log: { DiagnosticPrinter.standardError.write("note: \($0)") },
+      loadSheet: { try ThemeSheets.load($0, project: project, strict: render.strict) },
+      log: { DiagnosticPrinter.standardError.write("note: \($0)") },
       progress: { done, total, label in
         if line == nil { line = ProgressLine(total: total) }
         line?.update(done, label)
       })
     line?.finish()
-    DiagnosticPrinter.standardError.print(result.warnings)
+    try ThemeSheets.report(result.warnings, strict: render.strict)
 
     let outcome = result.outcome
     if json {

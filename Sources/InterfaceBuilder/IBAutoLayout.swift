@@ -1,0 +1,168 @@
+import AutoLayout
+import Primitives
+import Widgets
+
+/// A scene's Auto Layout: IB's constraints, the views' autoresizing masks and intrinsic
+/// sizes, solved for a device with the Cassowary solver, as UIKit lays out a storyboard
+/// scene on each device.
+///
+/// Frames are solved in screen coordinates (four variables per view) and handed to the
+/// widgets as frames in their parent's coordinates. Each view also keeps a weakest
+/// preference for the frame IB stored, so a view the constraints leave free stays where
+/// IB drew it; that freedom is reported first, as Xcode reports ambiguous layout.
+final class IBAutoLayout {
+  struct ViewInfo {
+    var widget: Widget
+    var element: IBElement
+    var stored: Rect
+    var translates: Bool
+  }
+
+  let file: String
+  let views: [ViewInfo]
+  let specs: [IBConstraintSpec]
+  let byID: [String: Widget]
+  let guides: [String: (view: Widget, key: String)]
+
+  init(builder: IBViewBuilder) {
+    file = builder.file
+    views = builder.views.map { w, e in
+      ViewInfo(
+        widget: w, element: e, stored: w.frame ?? .zero,
+        translates: e["translatesAutoresizingMaskIntoConstraints"] != "NO")
+    }
+    var specs: [IBConstraintSpec] = []
+    for (holder, e) in builder.constraintHolders {
+      for c in e.items(in: "constraints") where c.name == "constraint" {
+        if let s = IBConstraintSpec.read(c, holder: holder, builder: builder) { specs.append(s) }
+      }
+    }
+    self.specs = specs
+    byID = builder.byID
+    guides = builder.guides
+  }
+
+  var isEmpty: Bool { specs.isEmpty }
+
+  /// Frame variables of one view, in screen coordinates.
+  struct Box {
+    let x: Variable, y: Variable, w: Variable, h: Variable
+    func edge(_ a: String) -> Expression? {
+      switch a {
+      case "left", "leading": x.expression
+      case "right", "trailing": x.expression + w.expression
+      case "top", "firstBaseline": y.expression
+      case "bottom", "baseline", "lastBaseline": y.expression + h.expression
+      case "width": w.expression
+      case "height": h.expression
+      case "centerX": x.expression + w.expression * 0.5
+      case "centerY": y.expression + h.expression * 0.5
+      default: nil
+      }
+    }
+  }
+
+  /// Solves for `device`, sets every view's frame, and returns the warnings: constraints
+  /// that conflict (and were dropped, as UIKit breaks one) and views whose frame the
+  /// constraints leave ambiguous, each naming the constraint ids involved.
+  func solve(root: Widget, device: Device, measure: (Widget) -> Size?) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    var boxes: [ObjectIdentifier: Box] = [:]
+    var nextID = 0
+    func box(_ w: Widget) -> Box {
+      if let b = boxes[ObjectIdentifier(w)] { return b }
+      func v(_ n: String) -> Variable {
+        nextID += 1
+        return Variable((w.location?.keyPath ?? w.type.name) + "." + n, id: nextID)
+      }
+      let b = Box(x: v("x"), y: v("y"), w: v("w"), h: v("h"))
+      boxes[ObjectIdentifier(w)] = b
+      return b
+    }
+    let solver = Solver()
+    var involved: [ObjectIdentifier: [String]] = [:]
+    func add(_ c: Constraint, _ loc: SourceLocation?) {
+      do { try solver.add(c) } catch {
+        warnings.append(
+          .warning(
+            "conflicting constraint '\(c.label)' (unsatisfiable with the required ones; "
+              + "broken, as UIKit breaks it)", at: loc))
+      }
+    }
+    let k = { (v: Double) in Expression(constant: v) }
+    // The screen: the root (a controller or a free view) fills the device.
+    let rootBox = box(root)
+    for (v, value) in [
+      (rootBox.x, 0.0), (rootBox.y, 0), (rootBox.w, device.size.width),
+      (rootBox.h, device.size.height),
+    ] {
+      add(Constraint(v.expression, .equal, k(value), label: "screen"), nil)
+    }
+    let insets = SafeArea.insets(device)
+    let controllerView = root.kind == .viewController ? root.children.first : nil
+    // Each view: the controller's view fills the controller; autoresizing views keep
+    // their masks; the rest get intrinsic sizes from their content.
+    for info in views {
+      let w = info.widget
+      let b = box(w)
+      for v in [b.w, b.h] {
+        add(Constraint(v.expression, .greaterOrEqual, k(0), label: "size"), nil)
+      }
+      guard let parent = w.parent else { continue }
+      let p = box(parent)
+      if w === controllerView
+        || (parent === root && root.kind == .viewController && info.translates)
+      {
+        for (a, c) in [(b.x, p.x), (b.y, p.y), (b.w, p.w), (b.h, p.h)] {
+          add(Constraint(a.expression, .equal, c.expression, label: "controller view"), nil)
+        }
+        continue
+      }
+      if parent.kind == .stackView {
+        continue  // the stack arranges it (StackLayout)
+      } else if info.translates {
+        let parentStored = views.first { $0.widget === parent }?.stored.size ?? device.size
+        autoresizing(info, b, p, parentStored, add)
+      } else if let size = measure(w) {
+        intrinsic(info, b, size, add)
+      }
+    }
+    for s in specs {
+      if let w = constrain(
+        s, boxes: box, insets: insets, controllerView: controllerView, device: device, add,
+        &involved)
+      {
+        warnings.append(w)
+      }
+    }
+    solver.updateVariables()
+    warnings += ambiguity(solver, boxes: boxes, involved: involved, root: root)
+    // The weakest preference: where IB drew each view.
+    for info in views where info.widget.parent != nil {
+      let b = box(info.widget)
+      let p = box(info.widget.parent!)
+      for (v, pv, value) in [(b.x, p.x, info.stored.x), (b.y, p.y, info.stored.y)] {
+        add(Constraint(v.expression - pv.expression, .equal, k(value), strength: .weak), nil)
+      }
+      add(Constraint(b.w.expression, .equal, k(info.stored.width), strength: .weak), nil)
+      add(Constraint(b.h.expression, .equal, k(info.stored.height), strength: .weak), nil)
+    }
+    solver.updateVariables()
+    let scale = max(device.scale, 1)
+    func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    for info in views {
+      let w = info.widget
+      guard let parent = w.parent, let b = boxes[ObjectIdentifier(w)],
+        let p = boxes[ObjectIdentifier(parent)]
+      else { continue }
+      if parent.kind == .stackView {
+        w.frame = nil  // measured and placed by the stack
+        continue
+      }
+      w.frame = Rect(
+        x: px(b.x.value - p.x.value), y: px(b.y.value - p.y.value), width: max(0, px(b.w.value)),
+        height: max(0, px(b.h.value)))
+    }
+    return warnings
+  }
+}

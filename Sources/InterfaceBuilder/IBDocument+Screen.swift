@@ -1,0 +1,150 @@
+import Foundation
+import Primitives
+import Widgets
+
+extension IBDocument {
+  /// The screen of the scene addressed by `name`; an unknown name is an error listing the
+  /// document's scenes.
+  public func screen(
+    named name: String, registry: PropertyRegistry = .standard, autoLayout: Bool = true
+  ) throws -> Screen {
+    guard let scene = scene(named: name) else {
+      throw DiagnosticError([
+        .error(
+          "no scene '\(name)' in \((file as NSString).lastPathComponent) (it has: "
+            + scenes.map(\.name).joined(separator: ", ") + ")", at: SourceLocation(file: file))
+      ])
+    }
+    return try screen(scene, registry: registry, autoLayout: autoLayout)
+  }
+
+  /// A fresh widget tree for `scene` (each render styles its own), with IB's values as
+  /// initial values and the frames IB stored, sized to the scene's root view.
+  ///
+  /// With `autoLayout` (the default) a scene with constraints is laid out for each device
+  /// by its constraints; without, it keeps the canvas device and IB's stored frames.
+  public func screen(
+    _ scene: IBScene, registry: PropertyRegistry = .standard, autoLayout: Bool = true
+  ) throws -> Screen {
+    let builder = IBViewBuilder(file: file, named: named, registry: registry)
+    let root: Widget
+    var extra: [Diagnostic] = []
+    if isStoryboard {
+      guard let e = find(scene.id) else { throw missing(scene) }
+      root = builder.controller(e)
+      if root.children.isEmpty, let graft = nibView(for: scene.className, registry: registry) {
+        // UIKit loads a controller without a view from the nib named after its class.
+        for c in graft.children { root.addChild(c) }
+        root.outlets.merge(graft.outlets) { a, _ in a }
+        extra += graft.diagnostics
+      }
+    } else {
+      guard let e = find(scene.id) else { throw missing(scene) }
+      let objects = self.root.items(in: "objects")
+      if let owner = objects.first(where: { $0["placeholderIdentifier"] == "IBFilesOwner" }),
+        scene.className == owner["customClass"]
+      {
+        let vc = Widget(
+          WidgetType(name: scene.className, kind: .viewController),
+          controllerClass: scene.className, location: builder.location(owner))
+        builder.byID[owner["id"] ?? "-1"] = vc
+        let v = builder.view(e)
+        v.key = "view"
+        vc.addChild(v)
+        builder.collect(owner, into: vc)
+        root = vc
+      } else {
+        root = builder.view(e)
+        for o in objects where o["placeholderIdentifier"] == "IBFilesOwner" {
+          builder.byID[o["id"] ?? "-1"] = root
+          builder.collect(o, into: root)
+        }
+      }
+    }
+    builder.resolveConnections()
+    // Read the constraints now, so what they skip is listed with the rest.
+    let plan = autoLayout ? IBAutoLayout(builder: builder) : nil
+    let view = root.kind == .viewController ? root.children.first : root
+    var size = view?.frame?.size ?? canvas?.size ?? Device.default.size
+    // A canvas bigger than any device is a hostile or broken file: keep the render bounded.
+    if size.width < 1 || size.height < 1 || size.width > 4096 || size.height > 4096 {
+      size = canvas?.size ?? Device.default.size
+    }
+    view?.frame?.origin = .zero
+    var screen = Screen(
+      name: scene.name, root: root, device: nil, size: size,
+      scale: nil, file: file,
+      diagnostics: diagnostics + IBSkip.diagnostics(builder.skips, file: file) + extra)
+    // The status bar shows over full-screen controllers, not over cells and free views.
+    screen.statusBar = root.kind == .viewController && size.height >= 480
+    if let plan { attachAutoLayout(plan, to: &screen) }
+    return screen
+  }
+
+  func find(_ id: String) -> IBElement? {
+    func walk(_ e: IBElement) -> IBElement? {
+      if e["id"] == id, e.name != "outlet" { return e }
+      for c in e.children { if let hit = walk(c) { return hit } }
+      return nil
+    }
+    return walk(root)
+  }
+
+  func missing(_ scene: IBScene) -> DiagnosticError {
+    DiagnosticError([.error("scene '\(scene.name)' has no object", at: .init(file: file))])
+  }
+
+  /// `<Class>.xib` beside the document, as a controller wrapper with its view and outlets.
+  func nibView(for className: String, registry: PropertyRegistry) -> (
+    children: [Widget], outlets: [String: [Widget]], diagnostics: [Diagnostic]
+  )? {
+    let dir = (file as NSString).deletingLastPathComponent
+    let candidates = [className, className.replacingOccurrences(of: "Controller", with: "")]
+    for name in candidates {
+      let path = (dir.isEmpty ? "" : dir + "/") + name + ".xib"
+      guard FileManager.default.fileExists(atPath: path),
+        let doc = try? IBDocument.load(path), let s = doc.scene(named: className),
+        let screen = try? doc.screen(s, registry: registry, autoLayout: false),
+        screen.root.kind == .viewController
+      else { continue }
+      return (screen.root.children, screen.root.outlets, screen.diagnostics)
+    }
+    return nil
+  }
+}
+
+extension IBDocument {
+  /// Whether the document lays out with Auto Layout (IB's "Use Auto Layout").
+  var usesAutoLayout: Bool { root["useAutolayout"] == "YES" }
+
+  /// Hands `screen` a constraint pass for any device when the scene has constraints: it
+  /// then renders at the project's devices; otherwise it keeps IB's canvas and frames.
+  func attachAutoLayout(_ plan: IBAutoLayout, to screen: inout Screen) {
+    guard usesAutoLayout, !plan.isEmpty else { return }
+    screen.device = nil
+    screen.size = nil
+    screen.scale = nil
+    let root = screen.root
+    screen.constrain = { device, text in
+      let layout = Layout(text: text)
+      return plan.solve(root: root, device: device) { w in
+        guard Self.hasIntrinsicSize(w.kind) else { return nil }
+        let stored = w.frame
+        w.frame = nil
+        defer { w.frame = stored }
+        let width = w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil
+        var s = layout.fittingSize(w, width: width)
+        // Progress bars and sliders have no intrinsic width (UIViewNoIntrinsicMetric).
+        if w.kind == .progressView { s.width = -1 }
+        return s
+      }
+    }
+  }
+
+  static func hasIntrinsicSize(_ kind: WidgetKind) -> Bool {
+    switch kind {
+    case .label, .button, .textField, .switch, .segmentedControl, .progressView, .stackView: true
+    default: false
+    }
+  }
+}

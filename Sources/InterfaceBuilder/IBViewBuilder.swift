@@ -1,0 +1,212 @@
+import Foundation
+import Primitives
+import Themes
+import Widgets
+
+/// Builds widgets from IB elements. IB's values become each widget's `initial` values,
+/// which the theme then applies over, as on the device.
+final class IBViewBuilder {
+  let file: String
+  let directory: String
+  let named: [String: Color]
+  let registry: PropertyRegistry
+  var byID: [String: Widget] = [:]
+  var skips: [IBSkip] = []
+  /// `<connections>` met, with their owner, resolved once every widget exists.
+  var connections: [(owner: Widget, element: IBElement)] = []
+  /// `<constraints>` met, with the view that holds them.
+  var constraintHolders: [(holder: Widget, element: IBElement)] = []
+  /// Layout guides (`safeArea`, margins) by IB id, with the view they belong to.
+  var guides: [String: (view: Widget, key: String)] = [:]
+  /// Every view with its element, in document order, for Auto Layout.
+  var views: [(widget: Widget, element: IBElement)] = []
+
+  init(file: String, named: [String: Color], registry: PropertyRegistry) {
+    self.file = file
+    self.directory = (file as NSString).deletingLastPathComponent
+    self.named = named
+    self.registry = registry
+  }
+
+  func location(_ e: IBElement) -> SourceLocation {
+    SourceLocation(file: file, line: e.line, column: e.column, keyPath: e["id"] ?? e.name)
+  }
+
+  func skip(_ what: String, _ e: IBElement) { skips.append(IBSkip(what: what, element: e)) }
+
+  // MARK: Controllers
+
+  /// A view controller scene: the controller, its view, and a navigation bar when it has one.
+  func controller(_ e: IBElement) -> Widget {
+    let uikit = ElementMap.controllers[e.name] ?? "UIViewController"
+    let cls = e["customClass"] ?? uikit
+    let w = Widget(
+      WidgetType(name: cls, kind: .viewController), controllerClass: cls, location: location(e))
+    if let id = e["id"] { byID[id] = w }
+    if let v = e.children.first(where: { $0["key"] == "view" && ElementMap.views[$0.name] != nil })
+    {
+      w.addChild(view(v))
+    }
+    if let bar = e.child("navigationBar", key: "navigationBar") { w.addChild(view(bar)) }
+    if let bar = e.child("tabBar", key: "tabBar") { w.addChild(view(bar)) }
+    collect(e, into: w)
+    return w
+  }
+
+  // MARK: Views
+
+  func view(_ e: IBElement) -> Widget {
+    let (kind, uikit) = ElementMap.views[e.name] ?? (.view, "UIView")
+    let w = Widget(WidgetType(name: e["customClass"] ?? uikit, kind: kind), location: location(e))
+    if let id = e["id"] { byID[id] = w }
+    views.append((w, e))
+    if let key = e["key"] { w.key = key }
+    if let r = e.child("rect", key: "frame"), let f = rect(r) { w.frame = f }
+    common(e, w)
+    switch kind {
+    case .label: label(e, w)
+    case .button: button(e, w)
+    case .textField: textField(e, w)
+    case .imageView: imageView(e, w)
+    case .stackView: stack(e, w)
+    case .switch:
+      if e["on"] == "YES" { set(w, "isOn", .bool(true)) }
+    case .segmentedControl: segments(e, w)
+    case .progressView: progress(e, w)
+    default: break
+    }
+    for c in e.items(in: "subviews") where ElementMap.views[c.name] != nil {
+      w.addChild(view(c))
+    }
+    containers(e, w)
+    collect(e, into: w)
+    return w
+  }
+
+  /// Table and collection views keep cells in `prototypes`, `cells` and `sections`; cells
+  /// keep their subviews in a content view.
+  func containers(_ e: IBElement, _ w: Widget) {
+    var cells = e.items(in: "prototypes") + e.items(in: "cells")
+    for section in e.items(in: "sections") { cells += section.items(in: "cells") }
+    for c in cells where ElementMap.views[c.name] != nil { w.addChild(view(c)) }
+    for c in e.children
+    where [
+      "contentView", "backgroundView", "tableHeaderView",
+      "tableFooterView",
+    ].contains(c["key"] ?? "") && ElementMap.views[c.name] != nil {
+      w.addChild(view(c))
+    }
+  }
+
+  /// Connections, runtime attributes, constraints and layout guides of any object.
+  func collect(_ e: IBElement, into w: Widget) {
+    if e.child("connections") != nil { connections.append((w, e)) }
+    if e.child("constraints") != nil { constraintHolders.append((w, e)) }
+    for g in e.children where g.name == "viewLayoutGuide" {
+      if let id = g["id"] { guides[id] = (w, g["key"] ?? "safeArea") }
+    }
+    // Pre-iOS 11 top and bottom layout guides of a controller.
+    for g in e.items(in: "layoutGuides") where g.name == "viewControllerLayoutGuide" {
+      if let id = g["id"], let v = w.children.first { guides[id] = (v, g["type"] ?? "top") }
+    }
+    runtimeAttributes(e, w)
+  }
+
+  func common(_ e: IBElement, _ w: Widget) {
+    if e["clipsSubviews"] == "YES" { set(w, "clipsToBounds", .bool(true)) }
+    if e["hidden"] == "YES" { set(w, "isHidden", .bool(true)) }
+    if let a = e["alpha"] {
+      if let v = Double(a), v.isFinite, (0...1).contains(v) {
+        set(w, "alpha", .number(v))
+      } else {
+        skip("alpha '\(a)' (expected 0…1)", e)
+      }
+    }
+    if e["enabled"] == "NO" { w.states.insert(.disabled) }
+    if e["highlighted"] == "YES" { w.states.insert(.highlighted) }
+    if e["selected"] == "YES" { w.states.insert(.selected) }
+    for c in e.children where c.name == "color" {
+      guard let key = c["key"], let target = Self.colorKeys[key] else { continue }
+      if let color = color(c) { set(w, target, .color(color)) }
+    }
+    if let m = e.child("edgeInsets", key: "layoutMargins"), let i = insets(m) {
+      set(w, "layoutMargins", .insets(i))
+    }
+    if let f = e.child("fontDescription", key: "fontDescription") {
+      switch IBFont.font(f) {
+      case .success(let font): set(w, w.kind == .button ? "titleLabel.font" : "font", .font(font))
+      case .failure(let s): skips.append(s)
+      }
+    }
+  }
+
+  /// IB colour keys and the property each sets.
+  static let colorKeys: [String: String] = [
+    "backgroundColor": "backgroundColor", "tintColor": "tintColor", "textColor": "textColor",
+    "highlightedColor": "highlightedTextColor", "onTintColor": "onTintColor",
+    "thumbTintColor": "thumbTintColor", "progressTintColor": "progressTintColor",
+    "trackTintColor": "trackTintColor", "minimumTrackTintColor": "progressTintColor",
+    "maximumTrackTintColor": "trackTintColor",
+    "selectedSegmentTintColor": "selectedSegmentTintColor",
+    "barTintColor": "backgroundColor",
+  ]
+
+  func set(_ w: Widget, _ key: String, _ v: PropertyValue, state: ControlState? = nil) {
+    w.initial.set(key, v, state: state, at: w.location)
+  }
+
+  func color(_ e: IBElement) -> Color? {
+    switch IBColor.color(e, named: named) {
+    case .success(let c): return c
+    case .failure(let s):
+      skips.append(s)
+      return nil
+    }
+  }
+
+  /// A number from an attribute: finite and within ±100 000 points, else skipped.
+  func number(_ e: IBElement, _ attribute: String) -> Double? {
+    guard let s = e[attribute] else { return nil }
+    guard let v = Double(s), v.isFinite, abs(v) <= 100_000 else {
+      skip("\(attribute) '\(s)' (expected a number within ±100000)", e)
+      return nil
+    }
+    return v
+  }
+
+  func rect(_ e: IBElement) -> Rect? {
+    guard let x = number(e, "x"), let y = number(e, "y"), let w = number(e, "width"),
+      let h = number(e, "height"), w >= 0, h >= 0
+    else { return nil }
+    return Rect(x: x, y: y, width: w, height: h)
+  }
+
+  func insets(_ e: IBElement) -> EdgeInsets? {
+    let top = number(e, "top") ?? 0
+    let bottom = number(e, "bottom") ?? 0
+    let left = number(e, "left") ?? number(e, "leading") ?? 0
+    let right = number(e, "right") ?? number(e, "trailing") ?? 0
+    return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+  }
+
+  /// An image named in IB, found beside the document (a file, or an asset catalogue's
+  /// image set); nil (and a skip) when there is none, as SF Symbols always are.
+  func image(_ name: String, _ e: IBElement) -> String? {
+    let fm = FileManager.default
+    let base = directory.isEmpty ? "." : directory
+    var candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]
+    let catalogs = ((try? fm.contentsOfDirectory(atPath: base)) ?? []).filter {
+      $0.hasSuffix(".xcassets")
+    }.sorted()
+    for c in catalogs {
+      let set = c + "/" + name + ".imageset"
+      let files = ((try? fm.contentsOfDirectory(atPath: base + "/" + set)) ?? []).sorted()
+      candidates += files.filter { $0.hasSuffix(".png") }.map { set + "/" + $0 }
+    }
+    for c in candidates where !c.contains("..") && fm.fileExists(atPath: base + "/" + c) {
+      return c
+    }
+    skip("image '\(name)' (no file beside the document)", e)
+    return nil
+  }
+}
