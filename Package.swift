@@ -27,6 +27,9 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -37,7 +40,7 @@ let package = Package(
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Raster", dependencies: ["Primitives", "Text"]),
-    .target(name: "PNG", dependencies: ["Primitives", "CPNG"]),
+    .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CJPEG"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(

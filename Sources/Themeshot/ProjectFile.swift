@@ -30,6 +30,7 @@ enum ProjectFile {
     var errors: [Diagnostic] = []
     var project = Project(root: root, themes: [], screens: [])
     var screenPatterns = [rel("screens")]
+    var assetsNamed = false
     guard let node else { return project }
     guard case .mapping(let doc) = node else {
       throw DiagnosticError([.error("themeshot.yml must be a mapping", at: loc(node, ""))])
@@ -66,10 +67,18 @@ enum ProjectFile {
               case "files": entry.files = strings(fv, "themes.\(n).files").map(rel)
               case "alternatives":
                 entry.alternatives = strings(fv, "themes.\(n).alternatives").map(rel)
+              case "interfaceStyle", "contrast":
+                let key = "themes.\(n).\(fk.string ?? "")"
+                do throws(AppearanceText.Problem) {
+                  try AppearanceText.read(fk.string ?? "", fv.string, into: &entry.appearance)
+                } catch {
+                  errors.append(.error(error.message, at: loc(fv, key)))
+                }
               default:
                 errors.append(
                   .error(
-                    "unknown key '\(fk.string ?? "")' (expected files, alternatives)",
+                    "unknown key '\(fk.string ?? "")' (expected files, alternatives, "
+                      + "interfaceStyle, contrast)",
                     at: loc(fk, "themes.\(n)")))
               }
             }
@@ -96,16 +105,21 @@ enum ProjectFile {
         project.output = rel(v.string ?? "out")
       case "fonts":
         project.fontFolders = strings(v, key).map(rel)
+      case "assets":
+        project.assetCatalogs = strings(v, key).map(rel)
+        assetsNamed = true
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
+              + "fonts, assets)",
             at: loc(k, key)))
       }
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     project.screens = Project.screenFiles(in: screenPatterns)
     if project.devices.isEmpty { project.devices = [.default] }
+    if !assetsNamed { project.assetCatalogs = AssetLibrary.find(in: root) }
     return project
   }
 }

@@ -9,6 +9,8 @@ public struct RenderItem: Hashable, Sendable {
   public var screen: String
   public var theme: Project.ThemeEntry
   public var device: Device
+  /// The theme's interface style and contrast, or the run's override.
+  public var appearance: Appearance = .light
   /// `out/<Theme>/<screen>.png` (with a device folder when several devices render).
   public var output: String
 }
@@ -21,10 +23,12 @@ public struct RenderRun {
   public var items: [RenderItem]
 
   /// Plans the run: `themes` and `screens` narrow the project's lists (screen names or
-  /// paths; theme names, or `all`); `device` and `scale` override the project's devices.
+  /// paths; theme names, or `all`); `device` and `scale` override the project's devices;
+  /// `style` and `contrast` override every theme's appearance (`--appearance dark`).
   public init(
     project: Project, themes: [String], screens: [String] = [], device: Device? = nil,
-    scale: Double? = nil, output: String? = nil
+    scale: Double? = nil, output: String? = nil, style: Appearance.Style? = nil,
+    contrast: Appearance.Contrast? = nil
   ) throws {
     self.project = project
     var errors: [Diagnostic] = []
@@ -81,9 +85,12 @@ public struct RenderRun {
         for screen in chosenScreens {
           var folder = out + "/" + theme.name
           if devices.count > 1 { folder += "/" + device.name }
+          var appearance = theme.appearance
+          if let style { appearance.style = style }
+          if let contrast { appearance.contrast = contrast }
           items.append(
             RenderItem(
-              screen: screen, theme: theme, device: device,
+              screen: screen, theme: theme, device: device, appearance: appearance,
               output: folder + "/" + Self.screenName(screen) + ".png"))
         }
       }
@@ -105,14 +112,18 @@ public struct RenderRun {
     var sheets: [String: any StyleSheet] = [:]
     var warnings: [Diagnostic] = []
     for (i, item) in items.enumerated() {
+      // Colour names (system colours, asset catalog colours) in the theme and the screen
+      // resolve in the item's appearance while they are read.
+      let colors = renderer.assets.colorEnvironment(item.appearance)
       let sheet: any StyleSheet
       if let s = sheets[item.theme.name] {
         sheet = s
       } else {
-        sheet = try loadSheet(item.theme)
+        sheet = try colors.withValue { try loadSheet(item.theme) }
         sheets[item.theme.name] = sheet
       }
-      let screen = try ScreenFile.load(item.screen)
+      var screen = try colors.withValue { try ScreenFile.load(item.screen) }
+      screen.appearance = item.appearance
       let out = try renderer.render(screen, sheet: sheet, device: item.device)
       let errors = out.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { throw DiagnosticError(errors) }

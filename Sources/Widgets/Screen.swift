@@ -18,6 +18,9 @@ public struct Screen {
   public var diagnostics: [Diagnostic]
   /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
   public var statusBar: Bool = true
+  /// The interface style and contrast the screen is drawn in (system chrome, dynamic
+  /// colours); set from the theme or the render's options.
+  public var appearance: Appearance = .light
 
   public init(
     name: String, root: Widget, device: Device? = nil, size: Size? = nil, scale: Double? = nil,

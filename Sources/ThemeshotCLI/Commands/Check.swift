@@ -57,12 +57,14 @@ struct CheckCommand: AsyncParsableCommand {
     let renderFolder = render.output ?? inProject("out/check")
     let plan = try RenderRun(
       project: project, themes: render.themes, screens: render.screens,
-      device: try render.resolvedDevice(), scale: render.scale, output: renderFolder)
+      device: try render.resolvedDevice(), scale: render.scale, output: renderFolder,
+      style: render.appearance.resolvedStyle, contrast: render.appearance.resolvedContrast)
     let part = shard.flatMap(Shard.init) ?? .whole
     var run = plan
     run.items = part.select(plan.items)
 
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+    let renderer = try Renderer(
+      fontFolders: project.fontFolders, assetCatalogs: project.assetCatalogs)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = renderer.fonts.setupWarning {
       DiagnosticPrinter.standardError.print([warning])

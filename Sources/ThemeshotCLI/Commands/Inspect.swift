@@ -43,6 +43,8 @@ struct InspectCommand: AsyncParsableCommand {
   @Option(help: "The project folder, for --theme.")
   var project: String = "."
 
+  @OptionGroup var appearance: AppearanceOptions
+
   func validate() throws {
     if theme == nil && files.isEmpty {
       throw ValidationError("give a theme: --theme NAME or theme files")
@@ -54,6 +56,7 @@ struct InspectCommand: AsyncParsableCommand {
 
   func run() async throws {
     var entry = Project.ThemeEntry(name: "files", files: files, alternatives: alternative)
+    var catalogs = AssetLibrary.find(in: project)
     if let theme {
       let p = try Project.load(root: project)
       guard let found = p.theme(named: theme) else {
@@ -63,6 +66,7 @@ struct InspectCommand: AsyncParsableCommand {
       }
       entry = found
       entry.alternatives += alternative
+      catalogs = p.assetCatalogs
     }
     var d = Device.default
     if let device {
@@ -72,7 +76,10 @@ struct InspectCommand: AsyncParsableCommand {
       d = named
     }
     let loaded: Theme
-    let screenValue: Screen
+    var screenValue: Screen
+    // Colour names resolve in the theme's appearance, or --appearance/--contrast's.
+    let look = appearance.applied(to: entry.appearance)
+    let assets = AssetLibrary(paths: catalogs)
     do {
       var options = ThemeLoadOptions(strict: strict)
       if let dialect {
@@ -82,14 +89,19 @@ struct InspectCommand: AsyncParsableCommand {
         }
         options.dialect = d
       }
-      loaded = try ThemeLoader.load(
-        files: entry.files, alternatives: entry.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen)
+      (loaded, screenValue) = try assets.colorEnvironment(look).withValue {
+        (
+          try ThemeLoader.load(
+            files: entry.files, alternatives: entry.alternatives, options: options),
+          try ScreenFile.load(screen)
+        )
+      }
+      screenValue.appearance = look
     } catch let error as DiagnosticError {
       if json { print(Inspection.json(nil, diagnostics: error.diagnostics).prettyText) }
       throw error
     }
-    let renderer = try Renderer()
+    let renderer = try Renderer(assetCatalogs: catalogs)
     let (_, diagnostics) = renderer.displayList(
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? d)
     let all = loaded.diagnostics + diagnostics

@@ -22,8 +22,10 @@ struct RenderCommand: AsyncParsableCommand {
     let project = try Project.load(root: options.project)
     let run = try RenderRun(
       project: project, themes: options.themes, screens: options.screens,
-      device: try options.resolvedDevice(), scale: options.scale, output: options.output)
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+      device: try options.resolvedDevice(), scale: options.scale, output: options.output,
+      style: options.appearance.resolvedStyle, contrast: options.appearance.resolvedContrast)
+    let renderer = try Renderer(
+      fontFolders: project.fontFolders, assetCatalogs: project.assetCatalogs)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = renderer.fonts.setupWarning {
       DiagnosticPrinter.standardError.print([warning])

@@ -26,6 +26,8 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "The project folder (holding themeshot.yml, screens/ and themes/).")
   var project: String = "."
 
+  @OptionGroup var appearance: AppearanceOptions
+
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
