@@ -41,7 +41,7 @@ struct RasterCommand: AsyncParsableCommand {
     }
     let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
     let loader = ImageLoader { path in
-      try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
+      try ImageDecoder.decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
     }
     let bitmap: Bitmap
     do {
