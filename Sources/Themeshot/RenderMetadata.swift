@@ -38,9 +38,16 @@ struct RenderMetadata {
       "    {\"file\": \(q($0.file)), \"requested\": \(q($0.requestedName)), "
         + "\"sha256\": \(q($0.sha256)), \"source\": \(q($0.source))}"
     }
+    // Only a render that is not light and normal contrast says so, so light sidecars stay
+    // as they were.
+    let appearance =
+      item.appearance == .light
+      ? ""
+      : "  \"appearance\": {\"contrast\": \(q(item.appearance.contrast.rawValue)), "
+        + "\"style\": \(q(item.appearance.style.rawValue))},\n"
     return """
       {
-        "device": {"name": \(q(item.device.name)), "width": \(num(item.device.size.width)), \
+      \(appearance)  "device": {"name": \(q(item.device.name)), "width": \(num(item.device.size.width)), \
       "height": \(num(item.device.size.height)), "scale": \(num(item.device.scale))},
         "fonts": [
       \(fontLines.joined(separator: ",\n"))

@@ -44,6 +44,22 @@ import Testing
       try await Self.pixel(["--contrast", "high"]) == Color(red: 0x00, green: 0x40, blue: 0xDD))
   }
 
+  /// The sidecar records a render that is not light (what made it), and a light render's
+  /// sidecar is unchanged.
+  @Test func sidecarRecordsTheAppearance() async throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for (style, out) in [("dark", "/dark"), ("light", "/light")] {
+      let status = await ThemeshotMain.run(
+        ["render", "--project", root, "--out", root + out, "--appearance", style])
+      #expect(status == .success)
+    }
+    let dark = try String(contentsOfFile: root + "/dark/App/s.json", encoding: .utf8)
+    let light = try String(contentsOfFile: root + "/light/App/s.json", encoding: .utf8)
+    #expect(dark.contains("\"appearance\": {\"contrast\": \"normal\", \"style\": \"dark\"}"))
+    #expect(!light.contains("appearance"))
+  }
+
   @Test func unknownAppearanceIsAUsageError() async throws {
     let root = try Self.project()
     defer { try? FileManager.default.removeItem(atPath: root) }
