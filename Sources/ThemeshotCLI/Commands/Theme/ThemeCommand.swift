@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Primitives
 import Themes
+import Themeshot
 
 /// `themeshot theme`: resolve, lint and explain theme files.
 struct ThemeCommand: AsyncParsableCommand {
@@ -43,8 +44,12 @@ struct ThemeFileOptions: ParsableArguments {
 
   /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
   func load(keepGoing: Bool = false) throws -> Theme {
-    try Theme.load(
-      files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+    // Named colours from the asset catalogs of the folder it runs in are colours here too.
+    let catalogs = AssetLibrary(paths: AssetLibrary.find(in: "."))
+    return try catalogs.colorEnvironment(.light).withValue {
+      try Theme.load(
+        files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+    }
   }
 }
 
