@@ -55,9 +55,12 @@ public func verifySnapshot(
 ///     }
 ///
 /// A screen or theme that cannot be loaded fails the test with its located diagnostics.
+/// `appearance` is the interface style and contrast the screen is drawn in (system colours
+/// resolve in it; docs/appearance.md).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
-  device: Device = .default, named name: String? = nil, record: RecordMode? = nil,
+  device: Device = .default, appearance: Appearance = .light, named name: String? = nil,
+  record: RecordMode? = nil,
   tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
@@ -65,7 +68,8 @@ public func assertSnapshot(
   let output: RenderOutput
   do {
     output = try Renderer().render(
-      screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device)
+      screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device,
+      appearance: appearance)
   } catch {
     recordIssue(
       "Cannot render \(screenPath): \(error)", fileID: fileID, filePath: filePath, line: line,
