@@ -72,7 +72,7 @@ import Widgets
     #expect(AssetCatalog.componentValue("0x1FF", alpha: false) == nil)
   }
 
-  /// A project holding the fixture catalog, a theme naming `Brand`, and a screen drawing
+  /// A project holding the fixture catalog, a theme and a screen naming `Brand`, and drawing
   /// `image: star` centred (its natural size shows the variant's scale was honoured).
   static func render(scale: Double, style: Appearance.Style? = nil) throws -> Bitmap {
     let root = FileManager.default.temporaryDirectory
@@ -84,7 +84,7 @@ import Widgets
     try ".Card:\n  backgroundColor: Brand\n".write(
       toFile: root + "/theme.yaml", atomically: true, encoding: .utf8)
     try """
-    size: [40, 20]
+    size: [60, 20]
     scale: \(scale)
     statusBar: false
     root:
@@ -92,6 +92,7 @@ import Widgets
       children:
         - {type: UIImageView, frame: [0, 0, 20, 20], props: {image: star, contentMode: center}}
         - {type: UIView, apply: Card, frame: [20, 0, 20, 20]}
+        - {type: UIView, frame: [40, 0, 20, 20], props: {backgroundColor: Brand}}
     """.write(toFile: root + "/App/screens/icons.yml", atomically: true, encoding: .utf8)
     try "themes:\n  T: [theme.yaml]\nscreens: [App/screens]\n".write(
       toFile: root + "/themeshot.yml", atomically: true, encoding: .utf8)
@@ -119,5 +120,7 @@ import Widgets
     let dark = try Self.render(scale: 2, style: .dark)
     #expect(dark[60, 20].color == Color(red: 51, green: 102, blue: 153))
     #expect(dark[20, 20].color == Color(red: 255, green: 255, blue: 0))
+    // Named in a screen's props too.
+    #expect(dark[100, 20].color == Color(red: 51, green: 102, blue: 153))
   }
 }
