@@ -66,7 +66,34 @@ public struct AssetLibrary: Sendable {
     if ["png", "jpg", "jpeg"].contains(ext) { return nil }
     for c in catalogs {
       if let v = c.image(named: name, scale: scale, appearance: appearance, pad: pad) {
-        return v.file
+        return Self.drawablePath(v)
+      }
+    }
+    return nil
+  }
+
+  /// The path a variant is drawn from. The rasterizer takes an image's scale from an
+  /// `@2x`/`@3x` file-name suffix (UIImage's rule for loose files); a catalog states the scale
+  /// in `Contents.json` instead, so a 2x file named `logo-retina.png` is handed on as
+  /// `logo-retina@2x.png`, a name ``realFile(for:)`` maps back to the file.
+  static func drawablePath(_ v: AssetCatalog.ImageVariant) -> String {
+    let name = (v.file as NSString).lastPathComponent
+    let ext = (name as NSString).pathExtension
+    let stem = (name as NSString).deletingPathExtension
+    let suffix = v.scale == 1 ? "" : "@\(Int(v.scale))x"
+    if stem.hasSuffix(suffix) && !stem.dropLast(suffix.count).contains("@") { return v.file }
+    let folder = (v.file as NSString).deletingLastPathComponent
+    return folder + "/" + stem + suffix + (ext.isEmpty ? "" : "." + ext)
+  }
+
+  /// The catalog file a path from ``imageFile(named:scale:appearance:pad:)`` stands for, or
+  /// nil when it is not a renamed variant.
+  public func realFile(for path: String) -> String? {
+    for c in catalogs {
+      for variants in c.images.values {
+        for v in variants where v.file != path && Self.drawablePath(v) == path {
+          return v.file
+        }
       }
     }
     return nil

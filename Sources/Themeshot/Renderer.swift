@@ -42,6 +42,7 @@ public final class Renderer: Sendable {
     let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
       FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
     }
+    let assets = AssetLibrary(paths: assetCatalogs)
     let fonts = try FontLibrary(configuration: FontConfiguration(projectFolders: folders))
     self.fonts = fonts
     self.measurer = FontLibraryMeasurer(library: fonts)
@@ -49,10 +50,12 @@ public final class Renderer: Sendable {
     // are drawn as they were measured.
     self.rasterizer = Rasterizer(
       threads: threads,
-      imageLoader: ImageLoader { path in try ImageDecoder.decode(contentsOf: path) },
+      imageLoader: ImageLoader { path in
+        try ImageDecoder.decode(contentsOf: assets.realFile(for: path) ?? path)
+      },
       fonts: fonts)
     self.cascade = Cascade(registry: registry)
-    self.assets = AssetLibrary(paths: assetCatalogs)
+    self.assets = assets
   }
 
   /// Styles `screen` with `sheet` (nil: unstyled), lays it out on `device` and emits its

@@ -22,7 +22,7 @@ import Widgets
   }
 
   @Test func readsImageSetsColourSetsAndNamespacedGroups() {
-    #expect(Self.catalog.images.keys.sorted() == ["Icons/gear", "star"])
+    #expect(Self.catalog.images.keys.sorted() == ["Icons/gear", "plain", "star"])
     #expect(Self.catalog.colors.keys.sorted() == ["Brand"])
   }
 
@@ -84,7 +84,7 @@ import Widgets
     try ".Card:\n  backgroundColor: Brand\n".write(
       toFile: root + "/theme.yaml", atomically: true, encoding: .utf8)
     try """
-    size: [60, 20]
+    size: [80, 20]
     scale: \(scale)
     statusBar: false
     root:
@@ -93,6 +93,7 @@ import Widgets
         - {type: UIImageView, frame: [0, 0, 20, 20], props: {image: star, contentMode: center}}
         - {type: UIView, apply: Card, frame: [20, 0, 20, 20]}
         - {type: UIView, frame: [40, 0, 20, 20], props: {backgroundColor: Brand}}
+        - {type: UIImageView, frame: [60, 0, 20, 20], props: {image: plain, contentMode: center}}
     """.write(toFile: root + "/App/screens/icons.yml", atomically: true, encoding: .utf8)
     try "themes:\n  T: [theme.yaml]\nscreens: [App/screens]\n".write(
       toFile: root + "/themeshot.yml", atomically: true, encoding: .utf8)
@@ -111,6 +112,10 @@ import Widgets
     #expect(b[20, 20].color == Color(red: 0, green: 255, blue: 0))
     #expect(b[14, 20].color == .white)
     #expect(b[24, 20].color == .white)
+    // plain-retina.png sits in the 2x slot without an @2x name: still 4 pt, not 8.
+    #expect(b[140, 20].color == Color(red: 0, green: 255, blue: 255))
+    #expect(b[134, 20].color == .white)
+    #expect(b[145, 20].color == .white)
     let three = try Self.render(scale: 3)
     #expect(three[30, 30].color == Color(red: 0, green: 0, blue: 255))
   }

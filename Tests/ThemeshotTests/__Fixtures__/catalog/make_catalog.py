@@ -10,5 +10,7 @@ for name, size, colour in [
     ("star.imageset/star@3x.png", 12, (0, 0, 255)),
     ("star.imageset/star-dark@2x.png", 8, (255, 255, 0)),
     ("Icons/gear.imageset/gear.png", 4, (255, 0, 255)),
+    # A 2x file whose name does not say so: its scale comes from Contents.json.
+    ("plain.imageset/plain-retina.png", 8, (0, 255, 255)),
 ]:
     Image.new("RGBA", (size, size), colour + (255,)).save(base + name)
