@@ -122,8 +122,11 @@ public struct RenderRun {
         sheet = try colors.withValue { try loadSheet(item.theme) }
         sheets[item.theme.name] = sheet
       }
-      var screen = try colors.withValue { try ScreenFile.load(item.screen) }
-      screen.appearance = item.appearance
+      var screen = try colors.withValue {
+        try ScreenFile.load(item.screen, registry: renderer.cascade.registry)
+      }
+      // A screen file that names its own appearance keeps it.
+      if screen.appearance == .light { screen.appearance = item.appearance }
       let out = try renderer.render(screen, sheet: sheet, device: item.device)
       let errors = out.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { throw DiagnosticError(errors) }

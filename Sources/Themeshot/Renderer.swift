@@ -66,13 +66,19 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
-    Layout(text: measurer).layout(screen.root, in: d.size)
+    let layout = Layout(text: measurer)
+    let safeArea = screen.safeArea(on: d)
+    let size =
+      screen.fullHeight
+      ? layout.layoutFullHeight(screen.root, in: d.size, safeArea: safeArea)
+      : d.size
+    if !screen.fullHeight { layout.layout(screen.root, in: d.size, safeArea: safeArea) }
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    var emitter = Emitter(text: measurer, imageRoot: imageRoot)
+    var emitter = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
     emitter.imageLookup = imageLookup(d, screen.appearance)
     // The window shows systemBackground behind the views (black in dark mode).
     let list = emitter.displayList(
-      screen.root, size: d.size, scale: d.scale,
+      screen.root, size: size, scale: d.scale,
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
     return (list, diagnostics + measurer.diagnostics)
@@ -121,20 +127,24 @@ extension Renderer {
   ///   themeFiles: ["themes/motif/Colors.yaml", "themes/motif/DarkMappings.yaml",
   ///                "themes/motif/Components.yaml"])
   /// ```
+  /// With `strict`, every warning (a key the app would skip) is thrown as an error.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
-    device: Device = .default, appearance: Appearance = .light
+    device: Device = .default, strict: Bool = false, appearance: Appearance = .light
   ) throws -> RenderOutput {
     // Colour names in the theme and screen resolve in the render's appearance.
     let (theme, loaded) = try assets.colorEnvironment(appearance).withValue {
       (
-        try ThemeLoader.load(files: themeFiles, alternatives: alternatives),
-        try ScreenFile.load(screenPath)
+        try ThemeLoader.load(
+          files: themeFiles, alternatives: alternatives,
+          options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog)),
+        try ScreenFile.load(screenPath, registry: cascade.registry)
       )
     }
     var screen = loaded
     screen.appearance = appearance
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
+    if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     out.diagnostics = theme.diagnostics + out.diagnostics

@@ -6,7 +6,7 @@ import Widgets
 ///
 /// A later render's record is compared with it to say which widget and which property a
 /// changed region comes from (``Explanation``). Deterministic: widgets in tree order,
-/// values in their canonical text (`theme resolve --json`'s), no absolute paths unless the
+/// values in their canonical text (see ``text(_:)``), no absolute paths unless the
 /// inputs were given so.
 public struct RenderRecord: Codable, Hashable, Sendable {
   public struct WidgetRecord: Codable, Hashable, Sendable {
@@ -22,7 +22,8 @@ public struct RenderRecord: Codable, Hashable, Sendable {
   }
 
   public struct PropertyRecord: Codable, Hashable, Sendable {
-    /// The value in the widget's current state, as `theme resolve --json` writes it.
+    /// The value in the widget's current state: text quoted, other values as written by
+    /// `theme resolve --json` without quotes.
     public var value: String
     /// `file:line:column` and key path of what set it; nil when inherited or a default.
     public var origin: String?
@@ -65,8 +66,7 @@ public struct RenderRecord: Codable, Hashable, Sendable {
       for (k, v) in Inspection.properties(w) {
         let entry = store.entries[k]
         let location = entry?.locations[w.effectiveState] ?? entry?.locations[.normal]
-        properties[k] = PropertyRecord(
-          value: v.themeValue.json.text, origin: location.map(Self.origin))
+        properties[k] = PropertyRecord(value: Self.text(v), origin: location.map(Self.origin))
       }
       records.append(
         WidgetRecord(
@@ -74,6 +74,14 @@ public struct RenderRecord: Codable, Hashable, Sendable {
           frame: [f.x, f.y, f.width, f.height], properties: properties))
     }
     self.init(scale: scale, widgets: records, fonts: fonts)
+  }
+
+  /// Text in quotes (`"Home"`), every other value as its canonical text unquoted
+  /// (`#FF453AFF`, `17`), so the two read apart in an explanation.
+  static func text(_ v: PropertyValue) -> String {
+    if case .string = v { return v.themeValue.json.text }
+    if case .string(let s) = v.themeValue.json { return s }
+    return v.themeValue.json.text
   }
 
   /// `file:line:col (key path)`, the form diagnostics use.

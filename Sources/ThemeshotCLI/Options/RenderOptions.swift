@@ -28,6 +28,9 @@ struct RenderOptions: ParsableArguments {
 
   @OptionGroup var appearance: AppearanceOptions
 
+  @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
+  var strict = false
+
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
