@@ -33,6 +33,9 @@ let package = Package(
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
+    .systemLibrary(
+      name: "CJPEG", pkgConfig: "libjpeg",
+      providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -45,7 +48,7 @@ let package = Package(
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
-    .target(name: "PNG", dependencies: ["Primitives", "CPNG"]),
+    .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CJPEG"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(

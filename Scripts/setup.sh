@@ -4,7 +4,10 @@
 # iOS fonts. Installs only what is missing; safe to run again.
 set -euo pipefail
 need=()
-for pkg in libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
+jpeg=libjpeg62-turbo-dev
+# Ubuntu names libjpeg-turbo's headers differently from Debian.
+apt-cache show "$jpeg" >/dev/null 2>&1 || jpeg=libjpeg-turbo8-dev
+for pkg in libpng-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
   fonts-dejavu-core fonts-liberation2 fonts-inter; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done

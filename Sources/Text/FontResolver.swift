@@ -159,11 +159,18 @@ extension FontLibrary {
   }
 
   private func finish(_ found: Found, _ r: Request, source: FontSource? = nil) -> ResolvedFont {
-    ResolvedFont(
+    var font = ResolvedFont(
       face: found.face, size: r.size, weight: found.weight,
       syntheticBold: found.weight >= 600 && found.face.weight < 600,
       syntheticItalic: found.italic && !found.face.italic, requestedName: r.name,
       source: source ?? found.source)
+    // The device draws the system font (and unknown names, which fall back to it) with
+    // SF Pro's tracking table; its substitute gets the same spacing.
+    let system =
+      font.source == .fallback
+      || (font.source == .iOSSubstitute && IOSFontTable.match(r.name)?.row == IOSFontTable.system)
+    if system { font.tracking = SystemFontTracking.points(forSize: r.size) }
+    return font
   }
 
   private func resolveFile(_ r: Request) throws(FontError) -> ResolvedFont {

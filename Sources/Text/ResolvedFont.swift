@@ -30,6 +30,9 @@ public struct ResolvedFont: Hashable, Sendable {
   public var requestedName: String
   /// Which resolution step found the face.
   public var source: FontSource
+  /// Points added after every glyph: the system font's size-specific tracking when the
+  /// request named the system font (``SystemFontTracking``), else 0.
+  public var tracking: Double = 0
 
   /// SHA-256 of the file's bytes, lower-case hex; computed on first use per file (once per
   /// process), so resolving stays cheap when no record is written.

@@ -47,8 +47,8 @@ extension FontLibrary {
         glyphs.append(
           ShapedGlyph(
             id: g.id, x: pen + Double(g.offsetX) * unit, y: -Double(g.offsetY) * unit,
-            advance: Double(g.advance) * unit, cluster: g.cluster))
-        pen += Double(g.advance) * unit
+            advance: Double(g.advance) * unit + font.tracking, cluster: g.cluster))
+        pen += Double(g.advance) * unit + font.tracking
       }
       runs.append(
         ShapedRun(font: runFont, glyphs: glyphs, isRightToLeft: item.rtl, range: item.range))

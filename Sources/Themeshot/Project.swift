@@ -25,11 +25,16 @@ public struct Project: Sendable {
     public var files: [String]
     /// Giotto alternative themes searched before the files, in order.
     public var alternatives: [String]
+    /// The interface style and contrast the theme renders in (`interfaceStyle: dark`).
+    public var appearance: Appearance
 
-    public init(name: String, files: [String], alternatives: [String] = []) {
+    public init(
+      name: String, files: [String], alternatives: [String] = [], appearance: Appearance = .light
+    ) {
       self.name = name
       self.files = files
       self.alternatives = alternatives
+      self.appearance = appearance
     }
   }
 
@@ -44,6 +49,8 @@ public struct Project: Sendable {
   public var fontFolders: [String]
   /// Comparison budgets for some screens and themes (`budgets:`), in file order.
   public var budgets: [ProjectBudget] = []
+  /// Xcode asset catalogs (`*.xcassets`) that image and colour names are looked up in.
+  public var assetCatalogs: [String] = []
   /// The app's own properties (themeshot.yml `properties`), declared once for loading and
   /// rendering.
   public var customProperties: [CustomProperty] = []
@@ -78,9 +85,11 @@ public struct Project: Sendable {
     if FileManager.default.fileExists(atPath: path) {
       return try ProjectFile.parse(path: path, root: root)
     }
-    return Project(
+    var project = Project(
       root: root, themes: conventionalThemes(root: root),
       screens: screenFiles(in: [root == "." ? "screens" : root + "/screens"]))
+    project.assetCatalogs = AssetLibrary.find(in: root)
+    return project
   }
 
   /// Finds the theme named `name` (ignoring case).

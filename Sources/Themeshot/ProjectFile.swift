@@ -31,6 +31,7 @@ enum ProjectFile {
     var errors: [Diagnostic] = []
     var project = Project(root: root, themes: [], screens: [])
     var screenPatterns = [rel("screens")]
+    var assetsNamed = false
     guard let node else { return project }
     guard case .mapping(let doc) = node else {
       throw DiagnosticError([.error("themeshot.yml must be a mapping", at: loc(node, ""))])
@@ -67,10 +68,18 @@ enum ProjectFile {
               case "files": entry.files = strings(fv, "themes.\(n).files").map(rel)
               case "alternatives":
                 entry.alternatives = strings(fv, "themes.\(n).alternatives").map(rel)
+              case "interfaceStyle", "contrast":
+                let key = "themes.\(n).\(fk.string ?? "")"
+                do throws(AppearanceText.Problem) {
+                  try AppearanceText.read(fk.string ?? "", fv.string, into: &entry.appearance)
+                } catch {
+                  errors.append(.error(error.message, at: loc(fv, key)))
+                }
               default:
                 errors.append(
                   .error(
-                    "unknown key '\(fk.string ?? "")' (expected files, alternatives)",
+                    "unknown key '\(fk.string ?? "")' (expected files, alternatives, "
+                      + "interfaceStyle, contrast)",
                     at: loc(fk, "themes.\(n)")))
               }
             }
@@ -101,18 +110,23 @@ enum ProjectFile {
         let (budgets, problems) = ProjectBudget.parse(v, file: path)
         project.budgets = budgets
         errors += problems
+      case "assets":
+        project.assetCatalogs = strings(v, key).map(rel)
+        assetsNamed = true
       case "properties":
         project.customProperties = customProperties(v, loc: loc, errors: &errors)
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts, budgets, properties)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
+              + "fonts, budgets, properties, assets)",
             at: loc(k, key)))
       }
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     project.screens = Project.screenFiles(in: screenPatterns)
     if project.devices.isEmpty { project.devices = [.default] }
+    if !assetsNamed { project.assetCatalogs = AssetLibrary.find(in: root) }
     return project
   }
 

@@ -10,6 +10,8 @@ public struct RenderItem: Hashable, Sendable {
   public var screen: String
   public var theme: Project.ThemeEntry
   public var device: Device
+  /// The theme's interface style and contrast, or the run's override.
+  public var appearance: Appearance = .light
   /// `out/<Theme>/<screen>.png` (with a device folder when several devices render).
   public var output: String
 }
@@ -22,10 +24,12 @@ public struct RenderRun {
   public var items: [RenderItem]
 
   /// Plans the run: `themes` and `screens` narrow the project's lists (screen names or
-  /// paths; theme names, or `all`); `device` and `scale` override the project's devices.
+  /// paths; theme names, or `all`); `device` and `scale` override the project's devices;
+  /// `style` and `contrast` override every theme's appearance (`--appearance dark`).
   public init(
     project: Project, themes: [String], screens: [String] = [], device: Device? = nil,
-    scale: Double? = nil, output: String? = nil
+    scale: Double? = nil, output: String? = nil, style: Appearance.Style? = nil,
+    contrast: Appearance.Contrast? = nil
   ) throws {
     self.project = project
     var errors: [Diagnostic] = []
@@ -82,9 +86,12 @@ public struct RenderRun {
         for screen in chosenScreens {
           var folder = out + "/" + theme.name
           if devices.count > 1 { folder += "/" + device.name }
+          var appearance = theme.appearance
+          if let style { appearance.style = style }
+          if let contrast { appearance.contrast = contrast }
           items.append(
             RenderItem(
-              screen: screen, theme: theme, device: device,
+              screen: screen, theme: theme, device: device, appearance: appearance,
               output: folder + "/" + Self.screenName(screen) + ".png"))
         }
       }
@@ -107,7 +114,7 @@ public struct RenderRun {
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
-    let sheets = try loadSheets(loadSheet)
+    let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     let root = project.root
     let results = try render(renderer: renderer, sheets: sheets, workers: workers) {
       _, item, out, _ in
@@ -125,12 +132,15 @@ public struct RenderRun {
   }
 
   /// Each theme the items use, loaded once, in item order.
-  public func loadSheets(_ loadSheet: (Project.ThemeEntry) throws -> any StyleSheet) throws
-    -> [String: SheetBox]
-  {
+  public func loadSheets(
+    _ loadSheet: (Project.ThemeEntry) throws -> any StyleSheet, assets: AssetLibrary
+  ) throws -> [String: SheetBox] {
     var sheets: [String: SheetBox] = [:]
     for item in items where sheets[item.theme.name] == nil {
-      sheets[item.theme.name] = SheetBox(sheet: try loadSheet(item.theme))
+      // Colour names (system colours, asset catalog colours) in the theme resolve in the
+      // theme's appearance while it is read.
+      let colors = assets.colorEnvironment(item.appearance)
+      sheets[item.theme.name] = SheetBox(sheet: try colors.withValue { try loadSheet(item.theme) })
     }
     return sheets
   }
@@ -162,8 +172,11 @@ public struct RenderRun {
           offset,
           Result {
             let start = DispatchTime.now().uptimeNanoseconds
-            let screen = try InterfaceBuilderScreens.load(
-              item.screen, registry: renderer.cascade.registry)
+            var screen = try renderer.assets.colorEnvironment(item.appearance).withValue {
+              try InterfaceBuilderScreens.load(item.screen, registry: renderer.cascade.registry)
+            }
+            // A screen file that names its own appearance keeps it.
+            if screen.appearance == .light { screen.appearance = item.appearance }
             let out = try renderer.render(
               screen, sheet: sheets[item.theme.name]?.sheet, device: item.device)
             let errors = out.diagnostics.filter { $0.severity == .error }

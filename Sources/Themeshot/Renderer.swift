@@ -30,15 +30,19 @@ public final class Renderer: Sendable {
   public let measurer: FontLibraryMeasurer
   public let rasterizer: Rasterizer
   public let cascade: Cascade
+  /// The project's asset catalogs: image names and named colours.
+  public let assets: AssetLibrary
 
-  /// A renderer using the project's font folders first, then the documented substitutes.
+  /// A renderer using the project's font folders first, then the documented substitutes,
+  /// and the asset catalogs at `assetCatalogs` for image names.
   public init(
     fontFolders: [String] = [], threads: Int = Rasterizer.defaultThreads,
-    registry: PropertyRegistry = .standard
+    registry: PropertyRegistry = .standard, assetCatalogs: [String] = []
   ) throws {
     let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
       FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
     }
+    let assets = AssetLibrary(paths: assetCatalogs)
     let fonts = try FontLibrary(configuration: FontConfiguration(projectFolders: folders))
     self.fonts = fonts
     self.measurer = FontLibraryMeasurer(library: fonts)
@@ -46,9 +50,12 @@ public final class Renderer: Sendable {
     // are drawn as they were measured.
     self.rasterizer = Rasterizer(
       threads: threads,
-      imageLoader: ImageLoader { path in try PNGDecoder().decode(contentsOf: path) },
+      imageLoader: ImageLoader { path in
+        try ImageDecoder.decode(contentsOf: assets.realFile(for: path) ?? path)
+      },
       fonts: fonts)
     self.cascade = Cascade(registry: registry)
+    self.assets = assets
   }
 
   /// Styles `screen` with `sheet` (nil: unstyled), lays it out on `device` and emits its
@@ -68,8 +75,13 @@ public final class Renderer: Sendable {
       : d.size
     if !screen.fullHeight { layout.layout(screen.root, in: d.size, safeArea: safeArea) }
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    let list = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
-      .displayList(screen.root, size: size, scale: d.scale, statusBar: screen.statusBar)
+    var emitter = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
+    emitter.imageLookup = imageLookup(d, screen.appearance)
+    // The window shows systemBackground behind the views (black in dark mode).
+    let list = emitter.displayList(
+      screen.root, size: size, scale: d.scale,
+      background: SystemColor.systemBackground.resolved(in: screen.appearance),
+      statusBar: screen.statusBar)
     return (list, diagnostics + measurer.diagnostics)
   }
 
@@ -81,6 +93,16 @@ public final class Renderer: Sendable {
     let bitmap = try rasterizer.render(list)
     return RenderOutput(
       bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics)
+  }
+
+  /// Finds image names in the asset catalogs, for `device` in `appearance`.
+  func imageLookup(_ device: Device, _ appearance: Appearance) -> (@Sendable (String) -> String?)? {
+    guard !assets.catalogs.isEmpty else { return nil }
+    let assets = self.assets
+    return { name in
+      assets.imageFile(
+        named: name, scale: device.scale, appearance: appearance, pad: device.isPad)
+    }
   }
 
   /// The files that stood in for every font the list names.
@@ -109,12 +131,19 @@ extension Renderer {
   /// With `strict`, every warning (a key the app would skip) is thrown as an error.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
-    device: Device = .default, strict: Bool = false
+    device: Device = .default, strict: Bool = false, appearance: Appearance = .light
   ) throws -> RenderOutput {
-    let theme = try ThemeLoader.load(
-      files: themeFiles, alternatives: alternatives,
-      options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog))
-    let screen = try InterfaceBuilderScreens.load(screenPath, registry: cascade.registry)
+    // Colour names in the theme and screen resolve in the render's appearance.
+    let (theme, loaded) = try assets.colorEnvironment(appearance).withValue {
+      (
+        try ThemeLoader.load(
+          files: themeFiles, alternatives: alternatives,
+          options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog)),
+        try InterfaceBuilderScreens.load(screenPath, registry: cascade.registry)
+      )
+    }
+    var screen = loaded
+    screen.appearance = appearance
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
     if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }

@@ -66,10 +66,12 @@ func verify(
 ///     }
 ///
 /// A screen or theme that cannot be loaded fails the test with its located diagnostics;
-/// with `strict`, so does any warning (a key the app would skip).
+/// with `strict`, so does any warning (a key the app would skip). `appearance` is the
+/// interface style and contrast the screen is drawn in (docs/appearance.md).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
-  device: Device = .default, strict: Bool = false, named name: String? = nil,
+  device: Device = .default, strict: Bool = false, appearance: Appearance = .light,
+  named name: String? = nil,
   record: RecordMode? = nil,
   tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -79,7 +81,7 @@ public func assertSnapshot(
   do {
     output = try Renderer().render(
       screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device,
-      strict: strict)
+      strict: strict, appearance: appearance)
   } catch {
     recordIssue(
       "Cannot render \(screenPath): \(error)", fileID: fileID, filePath: filePath, line: line,

@@ -1,8 +1,9 @@
 import Primitives
 
 /// Colors as screens write them: `#RGB`, `#RRGGBB`, `#RRGGBBAA` (alpha last, as CSS),
-/// `rgb(…)`, `rgba(…)`, a few CSS names, and iOS system color names (`systemBlue`,
-/// `label`, …) with their light-mode values.
+/// `rgb(…)`, `rgba(…)`, a few CSS names, iOS system color names (`systemBlue`, `label`, …)
+/// and the project's named colors (asset catalog colorsets), both resolved in the
+/// appearance of the render being read (``ColorEnvironment/current``).
 enum ColorText {
   static func parse(_ text: String) -> Color? {
     let s = text.trimmingSpaces
@@ -24,7 +25,12 @@ enum ColorText {
       }
       return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
     }
-    return names[lower]
+    return names[lower] ?? named(s)
+  }
+
+  /// A system or project color name in the current appearance (`label`, `BrandBlue`).
+  static func named(_ name: String) -> Color? {
+    ColorEnvironment.current.color(named: name)
   }
 
   static func hex(_ digits: String) -> Color? {
@@ -48,15 +54,5 @@ enum ColorText {
     "black": .black, "white": .white, "clear": .clear, "transparent": .clear,
     "red": Color(red: 255, green: 0, blue: 0), "green": Color(red: 0, green: 128, blue: 0),
     "blue": Color(red: 0, green: 0, blue: 255), "gray": Color(red: 128, green: 128, blue: 128),
-    "systemblue": Color(red: 0, green: 122, blue: 255),
-    "systemgreen": Color(red: 52, green: 199, blue: 89),
-    "systemred": Color(red: 255, green: 59, blue: 48),
-    "systemorange": Color(red: 255, green: 149, blue: 0),
-    "systemgray": Color(red: 142, green: 142, blue: 147),
-    "label": .black,
-    "secondarylabel": Color(red: 60, green: 60, blue: 67, alpha: 153),
-    "systembackground": .white,
-    "systemgroupedbackground": Color(red: 242, green: 242, blue: 247),
-    "separator": Color(red: 198, green: 198, blue: 200),
   ]
 }

@@ -145,6 +145,7 @@ struct ContentPainter {
   }
 
   func imageSource(_ path: String) -> ImageSource {
+    if let found = emitter.imageLookup?(path) { return .file(found) }
     if path.hasPrefix("/") || emitter.imageRoot.isEmpty { return .file(path) }
     return .file(emitter.imageRoot + "/" + path)
   }

@@ -10,6 +10,9 @@ public struct Emitter {
   public let text: any TextMeasuring
   /// Folder that relative image paths are read from.
   public var imageRoot: String
+  /// Finds the file for an image name before `imageRoot` is tried (an asset catalog's
+  /// variant for the device); nil keeps the name as a path.
+  public var imageLookup: (@Sendable (String) -> String?)?
   /// The interface style and contrast default colours resolve in.
   public var appearance: Appearance
 

@@ -63,8 +63,8 @@ struct ScreenValues {
       if text.hasPrefix("image("), text.hasSuffix(")") {
         return .image(String(text.dropFirst(6).dropLast()).trimmingSpaces)
       }
-      if let c = ColorText.names[text.lowercased()], text.first?.isLowercase == true,
-        text.count > 2, ColorText.isColorName(text)
+      if text.first?.isLowercase == true, text.count > 2, ColorText.isColorName(text),
+        let c = ColorText.parse(text)
       {
         return .color(c)
       }

@@ -96,6 +96,9 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
       return .point(Point(x: n, y: n))
     case (.image, .string(let s)):
       return .image(s)
+    case (.color, .string(let s)):
+      // A color property given a name: `label`, or a named color from an asset catalog.
+      return ColorText.parse(s).map(PropertyValue.color)
     case (.keyword(let names), .string(let s)):
       return Self.keyword(s, in: names).map(PropertyValue.string)
     case (.stringList, .list(let items)):

@@ -181,6 +181,9 @@ struct ValueConverter {
       }
       expected = "#rgb, #rrggbb, #aarrggbb or a UIColor name (gray, darkGray, …)"
     }
+    // iOS system colours and the project's named colours, in the render's appearance
+    // (UIColor.label, systemBackground, an asset catalog colorset), in every dialect.
+    if parsed == nil { parsed = ColorEnvironment.current.color(named: s.trimmed()) }
     if let parsed { return .success(.color(parsed)) }
     return .failure(Failure("'\(s)' is not a color (expected \(expected))"))
   }

@@ -13,6 +13,9 @@ public struct CheckSuite {
   public var screens: [String] = []
   public var device: Device?
   public var scale: Double?
+  /// An interface style and contrast over every theme's own (`--appearance`, `--contrast`).
+  public var style: Appearance.Style?
+  public var contrast: Appearance.Contrast?
   /// Where failing actuals go (default `out/check` in the project).
   public var renderFolder: String
   public var snapshots: String
@@ -52,7 +55,7 @@ public struct CheckSuite {
     try options.validate()
     var plan = try RenderRun(
       project: project, themes: themes, screens: screens, device: device, scale: scale,
-      output: renderFolder)
+      output: renderFolder, style: style, contrast: contrast)
     let timings = try timingsFile.map(Self.readTimings) ?? [:]
     plan.items = shard.select(
       plan.items, name: { CheckRun.relativeName($0.output, in: renderFolder) }, timings: timings)
@@ -69,9 +72,10 @@ public struct CheckSuite {
     // Renders run one per core; each rasterizes on one thread, so cores are not shared.
     let renderer = try Renderer(
       fontFolders: project.fontFolders,
-      threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads, registry: project.registry)
+      threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads, registry: project.registry,
+      assetCatalogs: project.assetCatalogs)
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
-    let sheets = try plan.loadSheets(loadSheet)
+    let sheets = try plan.loadSheets(loadSheet, assets: renderer.assets)
     var checker = CheckRun(
       snapshots: snapshots, mode: mode, options: options, keepsAllActuals: keepsAllActuals)
     checker.budgets = project.budgets

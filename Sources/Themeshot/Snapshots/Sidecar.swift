@@ -40,6 +40,9 @@ public struct Sidecar: Codable, Hashable, Sendable {
   public var screen: String?
   public var theme: ThemeInfo?
   public var pixels: Pixels?
+  /// The interface style and contrast the render was drawn in (`dark`, `light, high
+  /// contrast`); nil for light.
+  public var appearance: String?
   /// `murmur3-128:` hash of the PNG file's bytes: a passing check reads the file (no
   /// decode) and compares this, so a truncated or edited reference is never trusted.
   public var png: String?
@@ -167,5 +170,7 @@ extension Sidecar {
       },
       screen: relative(item.screen),
       theme: ThemeInfo(name: item.theme.name, files: item.theme.files.map(relative)))
+    // Recorded only when not the default, so light renders' sidecars stay as they were.
+    if item.appearance != .light { appearance = item.appearance.description }
   }
 }

@@ -18,10 +18,13 @@ public enum InspectTask {
   /// `--json`, which prints them as a document too).
   public static func run(
     screen: String, request: ThemeRequest, theme: String?, project: String, device: String?,
+    style: Appearance.Style? = nil, contrast: Appearance.Contrast? = nil,
     onLoadError: ([Diagnostic]) -> Void
   ) throws -> InspectOutcome {
     var files = request
     var registry = PropertyRegistry.standard
+    var catalogs = AssetLibrary.find(in: project)
+    var look = Appearance.light
     if let theme {
       let p = try Project.load(root: project)
       registry = p.registry
@@ -32,25 +35,36 @@ public enum InspectTask {
       }
       files.files = found.files
       files.alternatives = found.alternatives + request.alternatives
+      catalogs = p.assetCatalogs
+      look = found.appearance
     }
+    // Colour names resolve in the theme's appearance, or the one asked for.
+    if let style { look.style = style }
+    if let contrast { look.contrast = contrast }
+    let assets = AssetLibrary(paths: catalogs)
     var chosen = Device.default
     if let device {
       guard let named = Device.named(device) else { throw UsageError("unknown device '\(device)'") }
       chosen = named
     }
     let loaded: Theme
-    let screenValue: Screen
+    var screenValue: Screen
     do {
       var options = try files.loadOptions()
       options.catalog = registry.catalog
-      loaded = try ThemeLoader.load(
-        files: files.files, alternatives: files.alternatives, options: options)
-      screenValue = try InterfaceBuilderScreens.load(screen, registry: registry)
+      (loaded, screenValue) = try assets.colorEnvironment(look).withValue {
+        (
+          try ThemeLoader.load(
+            files: files.files, alternatives: files.alternatives, options: options),
+          try InterfaceBuilderScreens.load(screen, registry: registry)
+        )
+      }
+      if screenValue.appearance == .light { screenValue.appearance = look }
     } catch let error as DiagnosticError {
       onLoadError(error.diagnostics)
       throw error
     }
-    let renderer = try Renderer(registry: registry)
+    let renderer = try Renderer(registry: registry, assetCatalogs: catalogs)
     let (_, diagnostics) = renderer.displayList(
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? chosen)
     var all = loaded.diagnostics + diagnostics

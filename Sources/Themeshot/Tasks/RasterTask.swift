@@ -18,7 +18,7 @@ public enum RasterTask {
     }
     let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
     let loader = ImageLoader { path in
-      try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
+      try ImageDecoder.decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
     }
     let bitmap: Bitmap
     do {

@@ -12,14 +12,17 @@ public struct RenderTask {
   /// Plans the run (see ``RenderRun``); `device` is a preset name or WIDTHxHEIGHT@SCALE.
   public init(
     project root: String, themes: [String], screens: [String], device: String?,
-    scale: Double?, output: String?, strict: Bool = false
+    scale: Double?, output: String?, strict: Bool = false, style: Appearance.Style? = nil,
+    contrast: Appearance.Contrast? = nil
   ) throws {
     self.strict = strict
     let project = try Project.load(root: root)
     run = try RenderRun(
       project: project, themes: themes, screens: screens, device: try Devices.named(device),
-      scale: scale, output: output)
-    renderer = try Renderer(fontFolders: project.fontFolders, registry: project.registry)
+      scale: scale, output: output, style: style, contrast: contrast)
+    renderer = try Renderer(
+      fontFolders: project.fontFolders, registry: project.registry,
+      assetCatalogs: project.assetCatalogs)
   }
 
   /// Said once per run when the fonts are not set up: renders still work, with DejaVu

@@ -44,7 +44,11 @@ public struct ThemeRequest: Sendable {
 
   /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
   public func load(keepGoing: Bool = false) throws -> Theme {
-    try Theme.load(
-      files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+    // Named colours from the asset catalogs of the folder it runs in are colours here too.
+    let catalogs = AssetLibrary(paths: AssetLibrary.find(in: "."))
+    return try catalogs.colorEnvironment(.light).withValue {
+      try Theme.load(
+        files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+    }
   }
 }

@@ -69,6 +69,8 @@ struct CheckCommand: AsyncParsableCommand {
     suite.screens = render.screens
     suite.device = try Devices.named(render.device)
     suite.scale = render.scale
+    suite.style = render.appearance.resolvedStyle
+    suite.contrast = render.appearance.resolvedContrast
     suite.mode =
       try record.map { try Self.mode($0, source: "--record") } ?? environmentMode ?? .never
     suite.shard = shard.flatMap(Shard.init) ?? .whole

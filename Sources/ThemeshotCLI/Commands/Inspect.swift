@@ -39,6 +39,8 @@ struct InspectCommand: AsyncParsableCommand {
   @Option(help: "The project folder, for --theme.")
   var project: String = "."
 
+  @OptionGroup var appearance: AppearanceOptions
+
   func validate() throws {
     if theme == nil && files.isEmpty {
       throw ValidationError("give a theme: --theme NAME or theme files")
@@ -53,6 +55,7 @@ struct InspectCommand: AsyncParsableCommand {
       files: files, alternatives: alternative, dialect: dialect, strict: strict)
     let outcome = try InspectTask.run(
       screen: screen, request: request, theme: theme, project: project, device: device,
+      style: appearance.resolvedStyle, contrast: appearance.resolvedContrast,
       onLoadError: { if json { print(InspectTask.json(diagnostics: $0).prettyText) } })
     if json {
       print(outcome.json.prettyText)

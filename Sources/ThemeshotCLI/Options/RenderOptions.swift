@@ -24,6 +24,8 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "The project folder (holding themeshot.yml, screens/ and themes/).")
   var project: String = "."
 
+  @OptionGroup var appearance: AppearanceOptions
+
   @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
   var strict = false
 
