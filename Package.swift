@@ -87,6 +87,11 @@ let package = Package(
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),
+    // Hostile input (issue 17): crashers, budgets, paths, and a fuzz target per parser.
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: ["ThemeshotCLI", "Themeshot", "Themes", "Widgets", "Text", "PNG"],
+      exclude: ["Corpus"]),
     .testTarget(
       name: "ThemeshotCLITests", dependencies: ["ThemeshotCLI", "TestSupport"],
       exclude: ["__Fixtures__"]),

@@ -30,9 +30,10 @@ public struct PNGEncoder: Sendable {
   public func write(_ bitmap: Bitmap, to path: String) throws(PNGError) {
     let bytes = try encode(bitmap)
     do {
+      try OutputFile.checkReplaceable(path)
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .unwritable(path: path, reason: "\(error)")
+      throw .unwritable(path: path, reason: OutputFile.reason(error, path: path))
     }
   }
 

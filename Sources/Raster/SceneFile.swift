@@ -14,6 +14,9 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
 public enum SceneFile {
   /// Reads the scene file at `path`. Image paths stay as written (relative to the file).
   public static func read(path: String) throws(SceneError) -> DisplayList {
+    if let problem = InputFile.problem(path) {
+      throw SceneError(.error("the scene file \(problem)", at: SourceLocation(file: path)))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(.error("cannot read scene file", at: SourceLocation(file: path)))
     }

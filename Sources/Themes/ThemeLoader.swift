@@ -40,6 +40,9 @@ public struct ThemeSource: Sendable {
 
   /// Reads a file; a missing or unreadable file is a located diagnostic.
   public static func read(_ path: String) throws(Diagnostic) -> ThemeSource {
+    if let problem = InputFile.problem(path) {
+      throw .error(problem, at: SourceLocation(file: path))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw .error("cannot read the file", at: SourceLocation(file: path))
     }
@@ -117,6 +120,7 @@ public enum ThemeLoader {
     case .styleInjection: StyleInjectionReader.read(root, into: &draft)
     case .pixelbits: PixelbitsReader.read(root, into: &draft)
     }
+    draft.hideContentsIfNotATheme(path: source.path)
     return draft
   }
 

@@ -58,10 +58,19 @@ public struct Project: Sendable {
   /// The project at `root`: its `themeshot.yml`, or the conventions (screens in
   /// `screens/`, one theme per file in `themes/` and its subfolders named after the file,
   /// device iPhone 15, output `out/`).
-  public static func load(root: String = ".") throws -> Project {
+  /// Paths in `themeshot.yml` must stay inside `root` unless `allowOutsideProject`.
+  public static func load(root: String = ".", allowOutsideProject: Bool = false) throws -> Project {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      // Said plainly: the conventions would otherwise find nothing and say "no themes".
+      throw Diagnostic.error(
+        "the project folder '\(root)' "
+          + (FileManager.default.fileExists(atPath: root) ? "is not a folder" : "does not exist"))
+    }
     let path = root == "." ? fileName : root + "/" + fileName
     if FileManager.default.fileExists(atPath: path) {
-      return try ProjectFile.parse(path: path, root: root)
+      return try ProjectFile.parse(path: path, root: root, allowOutside: allowOutsideProject)
     }
     return Project(
       root: root, themes: conventionalThemes(root: root),

@@ -46,7 +46,14 @@ public final class Renderer: Sendable {
     // are drawn as they were measured.
     self.rasterizer = Rasterizer(
       threads: threads,
-      imageLoader: ImageLoader { path in try PNGDecoder().decode(contentsOf: path) },
+      imageLoader: ImageLoader(within: { path, left in
+        do throws(PNGError) {
+          return try PNGDecoder(maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))
+            .decode(contentsOf: path)
+        } catch {
+          throw Diagnostic.error(error.reason(imageBudgetLeft: left))
+        }
+      }),
       fonts: fonts)
     self.cascade = Cascade(registry: registry)
   }

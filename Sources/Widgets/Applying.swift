@@ -22,6 +22,10 @@ extension PropertyRegistry {
         guard let d = remaining.last(where: { $0.key == key }), case .value(let v) = d.value,
           let typed = type.coerce(v)
         else { break }
+        if let problem = typed.limitProblem(property: key) {
+          diagnostics.append(.error("property '\(key)' \(problem)", at: d.location))
+          break
+        }
         values[key] = typed
         location = location ?? d.location
       }
@@ -128,6 +132,10 @@ extension PropertyRegistry {
       diagnostics.append(
         .error(
           "property '\(key)' expects \(applier.type), got \(value.summary)", at: d.location))
+      return
+    }
+    if let problem = typed.limitProblem(property: applier.key) {
+      diagnostics.append(.error("property '\(key)' \(problem)", at: d.location))
       return
     }
     if context.state.map({ $0 != .normal }) == true, !applier.perState {

@@ -157,7 +157,7 @@ struct ContentPainter {
     list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
     let n = Double(titles.count)
     let segW = frame.width / n
-    let selected = Int(widget.number("selectedSegmentIndex") ?? -1)
+    let selected = Int(clamping: widget.number("selectedSegmentIndex") ?? -1, to: -1...1_000_000)
     let baseFont = widget.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
     for i in titles.indices where i == selected {
       let r = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)

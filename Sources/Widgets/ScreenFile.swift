@@ -27,6 +27,9 @@ public enum ScreenFile {
   public static func load(
     _ path: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
+    if let problem = InputFile.problem(path) {
+      throw Diagnostic.error("the screen file \(problem)", at: SourceLocation(file: path))
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       throw Diagnostic.error("cannot read screen file", at: SourceLocation(file: path))
     }

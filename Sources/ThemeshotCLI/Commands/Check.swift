@@ -44,6 +44,11 @@ struct CheckCommand: AsyncParsableCommand {
   var json = false
 
   func validate() throws {
+    for (path, option) in [(snapshots, "--snapshots"), (report, "--report")] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
     if let record, RecordMode(rawValue: record) == nil {
       throw ValidationError("--record must be never, missing, failed or all")
     }
@@ -53,7 +58,8 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let project = try Project.load(root: render.project)
+    let project = try Project.load(
+      root: render.project, allowOutsideProject: render.allowOutsideProject)
     let renderFolder = render.output ?? inProject("out/check")
     let plan = try RenderRun(
       project: project, themes: render.themes, screens: render.screens,

@@ -70,6 +70,13 @@ struct DiffCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
+    for (path, option) in [
+      (diffImage, "--diff-image"), (diffDir, "--diff-dir"), (report, "--report"),
+    ] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
     func unit(_ value: Double?, _ name: String) throws {
       if let value, !(0...1).contains(value) {
         throw ValidationError("--\(name) must be between 0 and 1, not \(value)")
@@ -88,13 +95,20 @@ struct DiffCommand: AsyncParsableCommand {
     _ = try ignoredRegions()
   }
 
+  /// The largest `--ignore` coordinate or size: far past any image, far from overflow.
+  static let maxIgnoreCoordinate = 1 << 30
+
   func ignoredRegions() throws -> [PixelRect] {
     try ignore.map { text in
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
         Int($0.trimmingCharacters(in: .whitespaces))
       }
       guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2],
-        let h = parts[3], w >= 0, h >= 0
+        let h = parts[3], w >= 0, h >= 0,
+        // Bounded so x + w cannot overflow (9223372036854775807 trapped, issue 17).
+        [x, y, w, h].allSatisfy({
+          (-Self.maxIgnoreCoordinate...Self.maxIgnoreCoordinate).contains($0)
+        })
       else {
         throw ValidationError("--ignore takes x,y,w,h in whole pixels, not '\(text)'")
       }
@@ -201,12 +215,13 @@ struct DiffCommand: AsyncParsableCommand {
   func write(_ bytes: [UInt8], to path: String) throws {
     let url = URL(fileURLWithPath: path)
     do {
+      try OutputFile.checkReplaceable(path)
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data(bytes).write(to: url, options: .atomic)
     } catch {
       throw Diagnostic.error(
-        "cannot write: \((error as NSError).localizedDescription)", at: SourceLocation(file: path))
+        "cannot write: \(OutputFile.reason(error, path: path))", at: SourceLocation(file: path))
     }
   }
 }

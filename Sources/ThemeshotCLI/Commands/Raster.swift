@@ -4,6 +4,7 @@ import PNG
 import Primitives
 import Raster
 import Text
+import Themeshot
 
 /// `themeshot raster`: Draw a scene file (a display list in JSON) to PNG.
 struct RasterCommand: AsyncParsableCommand {
@@ -30,6 +31,9 @@ struct RasterCommand: AsyncParsableCommand {
   func validate() throws {
     if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+    if let problem = OutputPaths.pathOptionProblem(output, option: "--output") {
+      throw ValidationError(problem)
+    }
   }
 
   func run() async throws {
@@ -40,9 +44,14 @@ struct RasterCommand: AsyncParsableCommand {
       throw error.diagnostic
     }
     let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
-    let loader = ImageLoader { path in
-      try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
-    }
+    let loader = ImageLoader(within: { path, left in
+      do throws(PNGError) {
+        return try PNGDecoder(maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))
+          .decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
+      } catch {
+        throw Diagnostic.error(error.reason(imageBudgetLeft: left))
+      }
+    })
     let bitmap: Bitmap
     do {
       // One font library for every run, so repeated renders share its glyph cache.
@@ -66,13 +75,17 @@ struct RasterCommand: AsyncParsableCommand {
           "themeshot render_ms median \(String(format: "%.2f", median)) min "
             + "\(String(format: "%.2f", times[0])) | ops \(list.ops.count)")
       }
+    } catch var error as Diagnostic {
+      error.location = error.location ?? SourceLocation(file: scene)
+      throw error
     } catch {
       throw Diagnostic.error("\(error)", at: SourceLocation(file: scene))
     }
     do {
       try PNGEncoder().write(bitmap, to: output)
     } catch {
-      throw Diagnostic.error("\(error)", at: SourceLocation(file: output))
+      // `write` throws only PNGError.
+      throw error.diagnostic
     }
   }
 }

@@ -19,7 +19,8 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var options: RenderOptions
 
   func run() async throws {
-    let project = try Project.load(root: options.project)
+    let project = try Project.load(
+      root: options.project, allowOutsideProject: options.allowOutsideProject)
     let run = try RenderRun(
       project: project, themes: options.themes, screens: options.screens,
       device: try options.resolvedDevice(), scale: options.scale, output: options.output)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Primitives
+import Themeshot
 import Widgets
 
 /// Options shared by commands that render a project's screens.
@@ -26,7 +27,15 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "The project folder (holding themeshot.yml, screens/ and themes/).")
   var project: String = "."
 
+  @Flag(help: "Allow theme, screen, font and output paths in themeshot.yml outside the project.")
+  var allowOutsideProject = false
+
   func validate() throws {
+    for (path, option) in [(output, "--out"), (project, "--project")] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
     }
@@ -35,11 +44,7 @@ struct RenderOptions: ParsableArguments {
   /// The `--device` option as a device, or a usage error.
   func resolvedDevice() throws -> Device? {
     guard let device else { return nil }
-    guard let d = Device.named(device) else {
-      throw ValidationError(
-        "unknown device '\(device)'; presets: "
-          + Device.presets.map(\.name).joined(separator: ", ") + ", or WIDTHxHEIGHT@SCALE")
-    }
+    guard let d = Device.named(device) else { throw ValidationError(Device.unknownReason(device)) }
     return d
   }
 }

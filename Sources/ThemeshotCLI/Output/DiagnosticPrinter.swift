@@ -12,7 +12,7 @@ struct DiagnosticPrinter: Sendable {
   }
 
   func print(_ diagnostics: [Diagnostic]) {
-    for d in diagnostics { write(format(d)) }
+    for d in Diagnostic.cappingRepeats(diagnostics) { write(format(d)) }
   }
 
   func format(_ d: Diagnostic) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PNG
 import Primitives
 
 /// themeshot's exit statuses, like diff(1): argument-parser alone would exit 64 on usage
@@ -26,6 +27,10 @@ enum ExitStatus: Int32, Sendable {
       return .badInput
     case let diagnostic as Diagnostic:
       DiagnosticPrinter.standardError.print([diagnostic])
+      return .badInput
+    case let png as PNGError:
+      // Located once, not "Error: error: cannot encode PNG" (issue 17).
+      DiagnosticPrinter.standardError.print([png.diagnostic])
       return .badInput
     default:
       let code = ThemeshotCommand.exitCode(for: error)
