@@ -30,10 +30,11 @@ public struct PNGEncoder: Sendable {
   public func write(_ bitmap: Bitmap, to path: String) throws(PNGError) {
     let bytes = try encode(bitmap)
     do {
-      try OutputFile.checkReplaceable(path)
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .unwritable(path: path, reason: OutputFile.reason(error, path: path))
+      // The reason alone: "\(error)" repeated "cannot write" and the path (issue 17).
+      throw .unwritable(
+        path: path, reason: error.path == path ? error.reason : "'\(error.path)': \(error.reason)")
     }
   }
 

@@ -15,9 +15,6 @@ public enum Limits {
   /// Device pixels of one canvas (width × height × scale²).
   public static let canvasPixels = setting("THEMESHOT_MAX_CANVAS_PIXELS", default: 100_000_000)
 
-  /// Bytes of one theme, screen or project file.
-  public static let documentBytes = setting("THEMESHOT_MAX_FILE_BYTES", default: 16 << 20)
-
   /// How many times one message is printed before the rest are counted in one summary line.
   public static let repeatedDiagnostics = setting("THEMESHOT_MAX_REPEATED", default: 20)
 

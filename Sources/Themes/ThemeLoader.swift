@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 
@@ -43,10 +44,8 @@ public struct ThemeSource: Sendable {
     if let problem = InputFile.problem(path) {
       throw .error(problem, at: SourceLocation(file: path))
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .error("cannot read the file", at: SourceLocation(file: path))
-    }
-    return ThemeSource(path: path, bytes: Array(data))
+    // The size budget is checked before the file is read whole.
+    return ThemeSource(path: path, bytes: try DocumentReader.contents(of: path))
   }
 }
 
@@ -124,24 +123,13 @@ public enum ThemeLoader {
     return draft
   }
 
-  /// Parses a document in `format`.
+  /// Parses a document in `format`, within Documents' budgets.
   static func parse(_ source: ThemeSource, format: DocumentFormat, warnings: inout [Diagnostic])
     throws(Diagnostic) -> DocumentNode
   {
-    switch format {
-    case .json:
-      var reader = JSONReader(bytes: source.bytes, file: source.path)
-      let node = try reader.read()
-      warnings += reader.warnings
-      return node
-    case .yaml:
-      guard let text = String(validating: source.bytes, as: UTF8.self) else {
-        throw .error("YAML: the file is not valid UTF-8", at: SourceLocation(file: source.path))
-      }
-      return try YAMLReader.read(text, file: source.path)
-    case .plist:
-      return try PlistReader.read(source.bytes, file: source.path)
-    }
+    let document = try DocumentReader.read(source.bytes, file: source.path, format: format)
+    warnings += document.warnings
+    return document.root
   }
 }
 

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import Widgets
@@ -9,9 +10,8 @@ enum ProjectFile {
     if let problem = InputFile.problem(path) {
       throw Diagnostic.error("the project file \(problem)", at: SourceLocation(file: path))
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    let bytes = try DocumentReader.contents(of: path, kind: "project file")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic.error("cannot read project file", at: SourceLocation(file: path))
     }
     return try parse(text, path: path, root: root, allowOutside: allowOutside)
@@ -27,10 +27,10 @@ enum ProjectFile {
       p.hasPrefix("/") || root == "." ? p : root + "/" + p
     }
     let node: Node?
-    do {
-      node = try Yams.compose(yaml: text)
-    } catch let e as YamlError {
-      throw DiagnosticError([ScreenFile.yamlDiagnostic(e, file: path)])
+    do throws(Diagnostic) {
+      node = try YAMLComposer.compose(text, file: path)
+    } catch {
+      throw DiagnosticError([error])
     }
     var errors: [Diagnostic] = []
     // Paths written in the file stay inside the project unless the user allows otherwise:

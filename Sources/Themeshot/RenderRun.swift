@@ -139,7 +139,6 @@ public struct RenderRun {
       try PNGEncoder().write(out.bitmap, to: item.output)
       let meta = RenderMetadata(item: item, fonts: out.fonts, root: project.root)
       let metaPath = Self.metadataPath(item.output)
-      try OutputFile.checkReplaceable(metaPath)
       try AtomicFile.write(Array(meta.json.utf8), to: metaPath)
       progress(i + 1, item)
     }

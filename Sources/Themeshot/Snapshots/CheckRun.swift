@@ -56,7 +56,6 @@ public struct CheckRun: Sendable {
       case .never: record = false
       }
       if record {
-        try OutputFile.checkReplaceable(reference)
         try AtomicFile.write(Array(Data(contentsOf: URL(fileURLWithPath: actual))), to: reference)
         recorded.append(reference)
         item.message = (item.message.map { $0 + "; " } ?? "") + "recorded \(reference)"
