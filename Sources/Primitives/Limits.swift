@@ -10,7 +10,7 @@ public enum Limits {
   /// Decoded pixels of all images one render draws, summed (each image is also held to
   /// `PNGDecoder.defaultMaximumPixels`).
   public static let imagePixelsPerRender = setting(
-    "THEMESHOT_MAX_IMAGE_PIXELS", default: 200_000_000)
+    "THEMESHOT_MAX_IMAGE_PIXELS", default: 100_000_000)
 
   /// Device pixels of one canvas (width × height × scale²).
   public static let canvasPixels = setting("THEMESHOT_MAX_CANVAS_PIXELS", default: 100_000_000)
