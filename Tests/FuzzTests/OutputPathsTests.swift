@@ -2,8 +2,8 @@ import Foundation
 import PNG
 import Primitives
 import Testing
-import Themeshot
 
+@testable import Themeshot
 @testable import ThemeshotCLI
 
 /// Where themeshot writes and reads (issue 17): names from files never leave the output
@@ -118,5 +118,23 @@ import Themeshot
       #expect(text.contains("'\(dir)/screens/s.yml': a file of that name is in the way"), "\(text)")
       #expect(!text.contains("Domain="))
     }
+  }
+}
+
+/// Screen patterns in themeshot.yml match in time name × pattern.
+@Suite struct GlobTests {
+  @Test(arguments: [
+    ("a.yml", "*.yml", true), ("a.yml", "?.yml", true), ("ab.yml", "?.yml", false),
+    ("a.yml", "*", true), ("", "*", true), ("", "?", false), ("abc", "a*c", true),
+    ("abc", "a*b", false), ("a.yaml", "*.yml", false),
+  ])
+  func patternsMatchAsShellGlobs(_ name: String, _ pattern: String, _ expected: Bool) {
+    #expect(Glob.matches(name, pattern) == expected)
+  }
+
+  @Test(.timeLimit(.minutes(1))) func backtrackingPatternIsFast() {
+    // Exponential before: each `*` tried every split of the name.
+    let name = String(repeating: "a", count: 200)
+    #expect(!Glob.matches(name, String(repeating: "*a", count: 30) + "b"))
   }
 }
