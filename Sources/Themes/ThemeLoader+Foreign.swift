@@ -5,14 +5,13 @@ extension Draft {
   /// at all (a password file, a `.env` given by mistake): its errors would quote its lines
   /// into a CI log, so they are replaced by one message that quotes nothing (issue 17).
   mutating func hideContentsIfNotATheme(path: String) {
-    guard constants.isEmpty, styles.isEmpty, rules.isEmpty,
-      diagnostics.contains(where: { $0.severity == .error })
-    else { return }
-    let count = diagnostics.filter { $0.severity == .error }.count
+    // Warnings count too: an unknown selector is a warning, and quotes the file's text.
+    guard constants.isEmpty, styles.isEmpty, rules.isEmpty, !diagnostics.isEmpty else { return }
+    let count = diagnostics.count
     diagnostics = [
       .error(
         "this file is not a theme: none of its entries is a style, rule or constant "
-          + "(\(count) error\(count == 1 ? "" : "s"); its contents are not shown)",
+          + "(\(count) problem\(count == 1 ? "" : "s"); its contents are not shown)",
         at: SourceLocation(file: path))
     ]
   }

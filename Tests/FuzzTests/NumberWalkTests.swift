@@ -100,7 +100,8 @@ import Widgets
       let source = ThemeSource(path: "walk.yaml", text: "Label:\n  \(name): \(literal)\n")
       let theme = try ThemeLoader.load(
         sources: [source], options: ThemeLoadOptions(keepGoing: true))
-      let hit = theme.diagnostics.first { $0.severity == .error }
+      // An error where the value is read, or a warning when the dialect skips the form.
+      let hit = theme.diagnostics.first
       #expect(hit?.location?.file == "walk.yaml", "\(name): \(literal)")
       #expect(hit?.location?.line == 2, "\(name): \(literal): \(theme.diagnostics)")
     }

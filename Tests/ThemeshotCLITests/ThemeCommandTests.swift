@@ -30,8 +30,25 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         == .success)
   }
 
+  /// Issue 11: the app's own properties declared in themeshot.yml are known to lint too.
+  @Test func lintKnowsTheProjectsOwnProperties() async throws {
+    let theme = try temporaryFile("t.json", ##"{".A": {"accent": "#00FF00"}}"##)
+    let folder = (theme as NSString).deletingLastPathComponent
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", theme]) == .badInput)
+    try Data("properties:\n  accent: {type: color, sets: tintColor}\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/themeshot.yml"))
+    #expect(
+      await ThemeshotMain.run(["theme", "lint", "--strict", "--project", folder, theme])
+        == .success)
+  }
+
   @Test func badInputExitsWithTwo() async throws {
-    let broken = try temporaryFile("broken.json", "{\"$A\": \"$B\"}")
+    // An unknown constant is a warning (the key is skipped, issue 11); --strict refuses it.
+    let typo = try temporaryFile("typo.json", "{\"$A\": \"$B\"}")
+    #expect(await ThemeshotMain.run(["theme", "lint", typo]) == .success)
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", typo]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "--strict", typo]) == .badInput)
+    let broken = try temporaryFile("broken.json", "{\"$A\": }")
     #expect(await ThemeshotMain.run(["theme", "resolve", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "lint", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "resolve", "/nonexistent.json"]) == .badInput)

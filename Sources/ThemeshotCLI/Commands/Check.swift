@@ -68,13 +68,15 @@ struct CheckCommand: AsyncParsableCommand {
     var run = plan
     run.items = part.select(plan.items)
 
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+    let renderer = try Renderer(fontFolders: project.fontFolders, registry: project.registry)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = renderer.fonts.setupWarning {
       DiagnosticPrinter.standardError.print([warning])
     }
-    let warnings = try run.run(renderer: renderer, loadSheet: ThemeSheets.load)
-    DiagnosticPrinter.standardError.print(warnings)
+    let warnings = try run.run(
+      renderer: renderer,
+      loadSheet: { try ThemeSheets.load($0, project: project, strict: render.strict) })
+    try ThemeSheets.report(warnings, strict: render.strict)
 
     let mode = record.flatMap(RecordMode.init) ?? Self.environmentMode()
     let metric: PixelMetric = threshold > 0 ? .yiq(threshold: threshold) : .exact

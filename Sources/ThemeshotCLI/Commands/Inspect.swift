@@ -31,7 +31,7 @@ struct InspectCommand: AsyncParsableCommand {
   @Option(help: "Read every theme file as this dialect: motif, giotto, styleInjection, pixelbits.")
   var dialect: String?
 
-  @Flag(help: "Names defined twice across theme files are errors, not warnings (Motif 0.3).")
+  @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
   var strict = false
 
   @Flag(help: "Print JSON: {\"widgets\": [...], \"diagnostics\": [...]}, keys sorted.")
@@ -54,8 +54,10 @@ struct InspectCommand: AsyncParsableCommand {
 
   func run() async throws {
     var entry = Project.ThemeEntry(name: "files", files: files, alternatives: alternative)
+    var registry = PropertyRegistry.standard
     if let theme {
       let p = try Project.load(root: project)
+      registry = p.registry
       guard let found = p.theme(named: theme) else {
         throw ValidationError(
           "unknown theme '\(theme)' (the project has: "
@@ -74,7 +76,7 @@ struct InspectCommand: AsyncParsableCommand {
     let loaded: Theme
     let screenValue: Screen
     do {
-      var options = ThemeLoadOptions(strict: strict)
+      var options = ThemeLoadOptions(strict: strict, catalog: registry.catalog)
       if let dialect {
         guard let d = Dialect(rawValue: dialect), d != .swift else {
           throw ValidationError(
@@ -84,15 +86,16 @@ struct InspectCommand: AsyncParsableCommand {
       }
       loaded = try ThemeLoader.load(
         files: entry.files, alternatives: entry.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen)
+      screenValue = try ScreenFile.load(screen, registry: registry)
     } catch let error as DiagnosticError {
       if json { print(Inspection.json(nil, diagnostics: error.diagnostics).prettyText) }
       throw error
     }
-    let renderer = try Renderer()
+    let renderer = try Renderer(registry: registry)
     let (_, diagnostics) = renderer.displayList(
       screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? d)
-    let all = loaded.diagnostics + diagnostics
+    var all = loaded.diagnostics + diagnostics
+    if strict { all = all.map(\.promotedToError) }
     if json {
       print(
         Inspection.json(screenValue.root, diagnostics: all, fonts: renderer.fonts).prettyText)

@@ -24,27 +24,42 @@ struct RenderCommand: AsyncParsableCommand {
     let run = try RenderRun(
       project: project, themes: options.themes, screens: options.screens,
       device: try options.resolvedDevice(), scale: options.scale, output: options.output)
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+    let renderer = try Renderer(fontFolders: project.fontFolders, registry: project.registry)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = renderer.fonts.setupWarning {
       DiagnosticPrinter.standardError.print([warning])
     }
     let progress = ProgressLine(total: run.items.count)
     let warnings = try run.run(
-      renderer: renderer, loadSheet: ThemeSheets.load,
+      renderer: renderer,
+      loadSheet: { try ThemeSheets.load($0, project: project, strict: options.strict) },
       progress: { done, item in progress.update(done, item.output) })
     progress.finish()
-    DiagnosticPrinter.standardError.print(warnings)
+    try ThemeSheets.report(warnings, strict: options.strict)
     for item in run.items { print(item.output) }
   }
 }
 
 /// Loads a project's theme into a style sheet.
 enum ThemeSheets {
-  static func load(_ entry: Project.ThemeEntry) throws -> any StyleSheet {
-    let theme = try ThemeLoader.load(files: entry.files, alternatives: entry.alternatives)
+  static func load(_ entry: Project.ThemeEntry, project: Project, strict: Bool) throws
+    -> any StyleSheet
+  {
+    let theme = try ThemeLoader.load(
+      files: entry.files, alternatives: entry.alternatives,
+      options: ThemeLoadOptions(strict: strict, catalog: project.registry.catalog))
     DiagnosticPrinter.standardError.print(theme.diagnostics)
     return ThemeStyleSheet(theme)
+  }
+
+  /// Prints a run's warnings once; with `--strict` they are errors (exit 2).
+  static func report(_ warnings: [Diagnostic], strict: Bool) throws {
+    guard strict, !warnings.isEmpty else {
+      DiagnosticPrinter.standardError.print(warnings)
+      return
+    }
+    DiagnosticPrinter.standardError.print(warnings.map(\.promotedToError))
+    throw ExitCode(2)
   }
 }
 

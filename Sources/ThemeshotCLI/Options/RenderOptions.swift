@@ -30,6 +30,9 @@ struct RenderOptions: ParsableArguments {
   @Flag(help: "Allow theme, screen, font and output paths in themeshot.yml outside the project.")
   var allowOutsideProject = false
 
+  @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
+  var strict = false
+
   func validate() throws {
     for (path, option) in [(output, "--out"), (project, "--project")] {
       if let problem = OutputPaths.pathOptionProblem(path, option: option) {

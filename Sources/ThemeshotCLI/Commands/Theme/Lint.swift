@@ -42,6 +42,7 @@ struct LintCommand: AsyncParsableCommand {
     diagnostics += ThemeFontCheck.diagnostics(for: loaded, library: library)
     if unused { diagnostics += loaded.unusedConstantDiagnostics }
     if contrast { diagnostics += loaded.contrastDiagnostics() }
+    if theme.strict { diagnostics = diagnostics.map(\.promotedToError) }
     if json {
       writeStandardOutput(JSONValue.array(diagnostics.map(\.json)).prettyText)
     } else {

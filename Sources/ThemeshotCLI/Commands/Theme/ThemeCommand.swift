@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Primitives
 import Themes
+import Themeshot
 
 /// `themeshot theme`: resolve, lint and explain theme files.
 struct ThemeCommand: AsyncParsableCommand {
@@ -25,10 +26,17 @@ struct ThemeFileOptions: ParsableArguments {
   @Option(help: "Read every file as this dialect: motif, giotto, styleInjection, pixelbits.")
   var dialect: String?
 
-  @Flag(help: "Names defined twice across files are errors, not warnings (Motif 0.3).")
+  @Flag(
+    help:
+      "Treat warnings as errors: keys the app would skip, and names defined twice (Motif 0.3).")
   var strict = false
 
-  /// The loader options these flags ask for.
+  @Option(
+    help: "The project folder whose themeshot.yml declares the app's own properties (default: .).")
+  var project: String = "."
+
+  /// The loader options these flags ask for. Properties the project declares in
+  /// themeshot.yml are known, as `render` knows them.
   func loadOptions(keepGoing: Bool = false) throws -> ThemeLoadOptions {
     var chosen: Dialect?
     if let dialect {
@@ -38,7 +46,12 @@ struct ThemeFileOptions: ParsableArguments {
       }
       chosen = d
     }
-    return ThemeLoadOptions(dialect: chosen, strict: strict, keepGoing: keepGoing)
+    let path = project == "." ? Project.fileName : project + "/" + Project.fileName
+    let catalog =
+      FileManager.default.fileExists(atPath: path)
+      ? try Project.load(root: project).registry.catalog : PropertyCatalog.standard
+    return ThemeLoadOptions(
+      dialect: chosen, strict: strict, keepGoing: keepGoing, catalog: catalog)
   }
 
   /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
