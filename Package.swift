@@ -135,6 +135,11 @@ let package = Package(
     .testTarget(
       name: "ThemeshotTestingTests",
       dependencies: ["Primitives", "Themeshot", "ThemeshotTesting", "Widgets", "PNG"]),
+    // Hostile input (issue 17): crashers, budgets, paths, and a fuzz target per parser.
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: ["ThemeshotCLI", "Themeshot", "Themes", "Widgets", "Text", "PNG"],
+      exclude: ["Corpus"]),
     .testTarget(
       name: "ThemeshotCLITests",
       dependencies: ["Primitives", "Themes", "PNG", "Themeshot", "ThemeshotCLI", "TestSupport"],

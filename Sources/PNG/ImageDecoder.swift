@@ -4,8 +4,11 @@ import Primitives
 /// Decodes an image file by its contents, not its name: PNG (signature `89 50 4E 47`) or
 /// JPEG (`FF D8 FF`), as UIImage does.
 public enum ImageDecoder {
-  /// The file's pixels, premultiplied. Throws ``PNGError`` or ``JPEGError``.
-  public static func decode(contentsOf path: String) throws -> Bitmap {
+  /// The file's pixels, premultiplied. Throws ``PNGError`` or ``JPEGError``; an image of
+  /// more than `maximumPixels` is refused before it is decoded.
+  public static func decode(
+    contentsOf path: String, maximumPixels: Int = PNGDecoder.defaultMaximumPixels
+  ) throws -> Bitmap {
     let bytes: [UInt8]
     do {
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
@@ -13,8 +16,8 @@ public enum ImageDecoder {
       throw PNGError.unreadable(path: path, reason: (error as NSError).localizedDescription)
     }
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-      return try JPEGDecoder().decode(bytes, path: path)
+      return try JPEGDecoder(maximumPixels: maximumPixels).decode(bytes, path: path)
     }
-    return try PNGDecoder().decode(bytes, path: path)
+    return try PNGDecoder(maximumPixels: maximumPixels).decode(bytes, path: path)
   }
 }

@@ -11,6 +11,9 @@ public struct PNGDecoder: Sendable {
   /// memory on a CI machine.
   public static let defaultMaximumPixels = 100_000_000
 
+  /// The largest PNG file read (256 MB): a 100-megapixel image compresses to far less.
+  public static let maximumFileBytes = 256 << 20
+
   public init(maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
     self.maximumPixels = maximumPixels
   }
@@ -27,6 +30,10 @@ public struct PNGDecoder: Sendable {
     size: PixelSize, pixels: [UInt8]
   ) {
     let limit = maximumPixels
+    // Chunk lengths are checked against the file before libpng allocates for them.
+    if case .failure(.corrupt(_, let reason)) = PNGChunks.walk(bytes) {
+      throw .corrupt(path: path, reason: reason)
+    }
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(PNGError) in
         try LibPNG.decode(raw) { (header) throws(PNGError) in
@@ -48,7 +55,22 @@ public struct PNGDecoder: Sendable {
   public func decode(contentsOf path: String) throws(PNGError) -> Bitmap {
     let bytes: [UInt8]
     do {
+      // Only regular files of a bounded size: a device or FIFO named as an image would
+      // otherwise be read without end.
+      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      let attributes = try FileManager.default.attributesOfItem(atPath: target)
+      guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        throw PNGError.unreadable(path: path, reason: "not a regular file")
+      }
+      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+      guard size <= Self.maximumFileBytes else {
+        throw PNGError.unreadable(
+          path: path,
+          reason: "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes)")
+      }
       bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    } catch let error as PNGError {
+      throw error
     } catch {
       throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
     }

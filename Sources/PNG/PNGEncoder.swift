@@ -32,7 +32,9 @@ public struct PNGEncoder: Sendable {
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
-      throw .unwritable(path: path, reason: "\(error)")
+      // The reason alone: "\(error)" repeated "cannot write" and the path (issue 17).
+      throw .unwritable(
+        path: path, reason: error.path == path ? error.reason : "'\(error.path)': \(error.reason)")
     }
   }
 

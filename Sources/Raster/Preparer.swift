@@ -20,6 +20,8 @@ struct Preparer {
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
   private var clipDepth = 0
   private var images: [String: Bitmap] = [:]
+  /// Decoded image pixels so far, held to ``Limits/imagePixelsPerRender``.
+  private var imagePixels = 0
 
   init(list: DisplayList, imageLoader: ImageLoader?, fonts: FontLibrary?) {
     self.fonts = fonts
@@ -204,13 +206,28 @@ struct Preparer {
   private mutating func load(_ path: String) throws -> Bitmap {
     if let b = images[path] { return b }
     guard let imageLoader else { throw RasterError.noImageLoader(path: path) }
+    let left = Limits.imagePixelsPerRender - imagePixels
+    guard left > 0 else { throw Self.overBudget(path) }
     do {
-      let b = try imageLoader.load(path)
+      let b = try imageLoader.loadWithin?(path, left) ?? imageLoader.load(path)
+      imagePixels += b.width * b.height
+      guard imagePixels <= Limits.imagePixelsPerRender else { throw Self.overBudget(path) }
       images[path] = b
       return b
+    } catch let error as RasterError {
+      throw error
+    } catch let error as Diagnostic {
+      throw RasterError.imageUnreadable(path: path, reason: error.message)
     } catch {
       throw RasterError.imageUnreadable(path: path, reason: "\(error)")
     }
+  }
+
+  static func overBudget(_ path: String) -> RasterError {
+    .imageUnreadable(
+      path: path,
+      reason: "the images of one render may have at most \(Limits.imagePixelsPerRender) "
+        + "pixels together (THEMESHOT_MAX_IMAGE_PIXELS raises it)")
   }
 
   /// UIImage's scale from a file name: `icon@2x.png` is 2, otherwise 1.

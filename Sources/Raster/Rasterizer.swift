@@ -9,9 +9,20 @@ import Text
 public struct ImageLoader: Sendable {
   /// Returns the premultiplied pixels of the file at `path`, or throws.
   public var load: @Sendable (_ path: String) throws -> Bitmap
+  /// Loads refusing images of more than `maximumPixels` before decoding them, so one
+  /// render's images stay within ``Limits/imagePixelsPerRender`` (nil: `load`, checked after).
+  public var loadWithin: (@Sendable (_ path: String, _ maximumPixels: Int) throws -> Bitmap)?
 
   public init(_ load: @escaping @Sendable (_ path: String) throws -> Bitmap) {
     self.load = load
+  }
+
+  /// A loader that is told how many pixels are left in the render's budget.
+  public init(
+    within load: @escaping @Sendable (_ path: String, _ maximumPixels: Int) throws -> Bitmap
+  ) {
+    self.load = { try load($0, Limits.imagePixelsPerRender) }
+    self.loadWithin = load
   }
 }
 
@@ -77,6 +88,12 @@ public struct Rasterizer: Sendable {
   /// Draws `list`: clears to its background, then runs every op in order.
   public func render(_ list: DisplayList) throws -> Bitmap {
     let size = list.pixelSize
+    // Checked before anything is allocated (a scene or device can ask for gigapixels).
+    guard size.width * size.height <= Limits.canvasPixels else {
+      throw Diagnostic.error(
+        "the canvas is \(size.width)×\(size.height) pixels, over the limit of "
+          + "\(Limits.canvasPixels) (THEMESHOT_MAX_CANVAS_PIXELS raises it)")
+    }
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     prep.occlusion = fastPaths
     prep.strictFonts = strictFonts

@@ -15,6 +15,9 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
 public enum SceneFile {
   /// Reads the scene file at `path`. Image paths stay as written (relative to the file).
   public static func read(path: String) throws(SceneError) -> DisplayList {
+    if let problem = InputFile.problem(path) {
+      throw SceneError(.error("the scene file \(problem)", at: SourceLocation(file: path)))
+    }
     let bytes: [UInt8]
     do {
       bytes = try DocumentReader.contents(of: path, kind: "scene file")

@@ -12,9 +12,10 @@ struct LineBreaker {
   struct Line {
     /// The line's text without trailing spaces.
     var text: String
-    /// The text from this line's start to the end of the whole text, hard breaks as
-    /// spaces: what the last visible line truncates.
-    var remainder: String
+    /// Where this line starts in the whole text, in UTF-8 bytes: the last visible line
+    /// truncates the text from here on (``remainder(from:of:)``). An offset, not the text
+    /// itself, so that breaking stays linear (a copy per line was quadratic, issue 17).
+    var start: Int
     /// Last line of its paragraph (a justified paragraph's last line stays unjustified).
     var endsParagraph: Bool
     var isTruncated = false
@@ -25,20 +26,34 @@ struct LineBreaker {
       $0 == "\n" || $0 == "\r\n" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\r"
     }
     var lines: [Line] = []
-    for (p, piece) in paragraphs.enumerated() {
+    let utf8 = text.utf8
+    for piece in paragraphs {
       let paragraph = String(piece)
-      let following = paragraphs[(p + 1)...].joined(separator: " ")
+      let base = utf8.distance(from: utf8.startIndex, to: piece.startIndex)
       for range in breakParagraph(paragraph) {
         let lineText = String(paragraph[range])
-        let rest =
-          String(paragraph[range.lowerBound...]) + (following.isEmpty ? "" : " " + following)
+        let offset = paragraph.utf8.distance(
+          from: paragraph.utf8.startIndex, to: range.lowerBound)
         lines.append(
           Line(
-            text: trimmedTrailingSpaces(lineText), remainder: rest,
+            text: trimmedTrailingSpaces(lineText), start: base + offset,
             endsParagraph: range.upperBound == paragraph.endIndex))
       }
     }
     return lines
+  }
+
+  /// The text from `line`'s start to the end of `text`, each hard break a space.
+  static func remainder(from line: Line, of text: String) -> String {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: line.start)
+    var out = ""
+    for ch in text[start...] {
+      let hardBreak =
+        ch == "\n" || ch == "\r\n" || ch == "\u{2028}" || ch == "\u{2029}" || ch == "\r"
+      out.append(hardBreak ? " " : ch)
+    }
+    return out
   }
 
   /// Ranges of the paragraph's lines.

@@ -17,7 +17,8 @@ final class ShapeCache: Sendable {
   private let table = Mutex<[Key: (font: ResolvedFont, line: ShapedLine)]>([:])
 
   static func key(_ text: String, _ font: ResolvedFont) -> Key? {
-    guard font.face.slot >= 0 else { return nil }
+    // Long texts are not kept: 4096 entries of a 100 KB label each would hold gigabytes.
+    guard font.face.slot >= 0, text.utf8.count <= 4096 else { return nil }
     return Key(
       text: text, slot: font.face.slot, size: font.size.bitPattern, weight: font.weight,
       flags: (font.syntheticBold ? 2 : 0) | (font.syntheticItalic ? 1 : 0))

@@ -89,7 +89,8 @@ extension FontLibrary {
         lineBreakMode != .byCharWrapping
       {
         final.text = truncate(
-          last.remainder, font: font, width: width, mode: lineBreakMode, force: true)
+          LineBreaker.remainder(from: last, of: text), font: font, width: width,
+          mode: lineBreakMode, force: true)
         final.isTruncated = true
       }
       final.endsParagraph = true

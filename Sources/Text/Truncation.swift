@@ -27,6 +27,18 @@ extension FontLibrary {
     }
     var low = 0  // always fits (or is the best we can do)
     var high = force ? characters.count : characters.count - 1
+    // Probe upward by doubling first: the cut that fits is about one line long, so the
+    // search shapes O(line) text, not O(text) (a 1 MB label was quadratic, issue 17).
+    var probe = 64
+    while probe < high {
+      if shape(candidate(probe), font: font).advance <= width {
+        low = probe
+        probe *= 2
+      } else {
+        high = probe - 1
+        break
+      }
+    }
     while low < high {
       let mid = (low + high + 1) / 2
       if shape(candidate(mid), font: font).advance <= width { low = mid } else { high = mid - 1 }

@@ -44,7 +44,11 @@ public struct ThemeSource: Sendable {
   /// Reads a file; a missing or unreadable file, or one over Documents' size budget (checked
   /// before reading it), is a located diagnostic.
   public static func read(_ path: String) throws(Diagnostic) -> ThemeSource {
-    ThemeSource(path: path, bytes: try DocumentReader.contents(of: path))
+    if let problem = InputFile.problem(path) {
+      throw .error(problem, at: SourceLocation(file: path))
+    }
+    // The size budget is checked before the file is read whole.
+    return ThemeSource(path: path, bytes: try DocumentReader.contents(of: path))
   }
 }
 
@@ -119,6 +123,7 @@ public enum ThemeLoader {
     case .styleInjection: StyleInjectionReader.read(root, into: &draft)
     case .pixelbits: PixelbitsReader.read(root, into: &draft)
     }
+    draft.hideContentsIfNotATheme(path: source.path)
     return draft
   }
 

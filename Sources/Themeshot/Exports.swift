@@ -1,3 +1,5 @@
 // The CLI and the test helpers print Primitives' vocabulary (Diagnostic, DiagnosticError,
 // JSONValue); Themeshot hands it on so they need import nothing else.
 @_exported import Primitives
+// A PNG that cannot be written or read reaches the CLI as itself, to be printed once.
+@_exported import enum PNG.PNGError

@@ -80,10 +80,19 @@ public struct Project: Sendable {
   /// The project at `root`: its `themeshot.yml`, or the conventions (screens in
   /// `screens/`, one theme per file in `themes/` and its subfolders named after the file,
   /// device iPhone 15, output `out/`).
-  public static func load(root: String = ".") throws -> Project {
+  /// Paths in `themeshot.yml` must stay inside `root` unless `allowOutsideProject`.
+  public static func load(root: String = ".", allowOutsideProject: Bool = false) throws -> Project {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue
+    else {
+      // Said plainly: the conventions would otherwise find nothing and say "no themes".
+      throw Diagnostic.error(
+        "the project folder '\(root)' "
+          + (FileManager.default.fileExists(atPath: root) ? "is not a folder" : "does not exist"))
+    }
     let path = root == "." ? fileName : root + "/" + fileName
     if FileManager.default.fileExists(atPath: path) {
-      return try ProjectFile.parse(path: path, root: root)
+      return try ProjectFile.parse(path: path, root: root, allowOutside: allowOutsideProject)
     }
     var project = Project(
       root: root, themes: conventionalThemes(root: root),
@@ -155,13 +164,26 @@ public struct Project: Sendable {
 /// `*` and `?` file-name patterns.
 enum Glob {
   static func matches(_ name: String, _ pattern: String) -> Bool {
+    // One row per pattern character: time name × pattern, never exponential (a pattern
+    // like `*a*a*a*a*b` backtracked without end on a long name, issue 17).
     let n = Array(name)
     let p = Array(pattern)
-    func m(_ i: Int, _ j: Int) -> Bool {
-      if j == p.count { return i == n.count }
-      if p[j] == "*" { return (i...n.count).contains { m($0, j + 1) } }
-      return i < n.count && (p[j] == "?" || p[j] == n[i]) && m(i + 1, j + 1)
+    // matched[i]: the pattern so far matches the first i characters of the name.
+    var matched = [Bool](repeating: false, count: n.count + 1)
+    matched[0] = true
+    for c in p {
+      var next = [Bool](repeating: false, count: n.count + 1)
+      if c == "*" {
+        var any = false
+        for i in 0...n.count {
+          any = any || matched[i]
+          next[i] = any
+        }
+      } else {
+        for i in 0..<n.count where matched[i] && (c == "?" || c == n[i]) { next[i + 1] = true }
+      }
+      matched = next
     }
-    return m(0, 0)
+    return matched[n.count]
   }
 }

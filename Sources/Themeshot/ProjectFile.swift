@@ -7,15 +7,20 @@ import Yams
 
 /// Reads `themeshot.yml`, with located errors.
 enum ProjectFile {
-  static func parse(path: String, root: String) throws -> Project {
+  static func parse(path: String, root: String, allowOutside: Bool = false) throws -> Project {
+    if let problem = InputFile.problem(path) {
+      throw Diagnostic.error("the project file \(problem)", at: SourceLocation(file: path))
+    }
     let bytes = try DocumentReader.contents(of: path, kind: "project file")
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic.error("cannot read project file", at: SourceLocation(file: path))
     }
-    return try parse(text, path: path, root: root)
+    return try parse(text, path: path, root: root, allowOutside: allowOutside)
   }
 
-  static func parse(_ text: String, path: String, root: String) throws -> Project {
+  static func parse(_ text: String, path: String, root: String, allowOutside: Bool = false) throws
+    -> Project
+  {
     func loc(_ n: Node, _ key: String) -> SourceLocation {
       SourceLocation(file: path, line: n.mark?.line ?? 0, column: n.mark?.column ?? 0, keyPath: key)
     }
@@ -29,6 +34,17 @@ enum ProjectFile {
       throw DiagnosticError([error])
     }
     var errors: [Diagnostic] = []
+    // Paths written in the file stay inside the project unless the user allows otherwise:
+    // a pull request must not make CI read /etc/passwd or write over ~/.ssh.
+    func inside(_ paths: [String], _ n: Node, _ key: String) -> [String] {
+      guard !allowOutside else { return paths }
+      for p in paths {
+        if let problem = OutputPaths.outsideProblem(p, root: root) {
+          errors.append(.error("'\(p)' \(problem)", at: loc(n, key)))
+        }
+      }
+      return paths
+    }
     var project = Project(root: root, themes: [], screens: [])
     var screenPatterns = [rel("screens")]
     var assetsNamed = false
@@ -61,13 +77,19 @@ enum ProjectFile {
         }
         for (name, files) in themes {
           let n = name.string ?? ""
+          if let p = OutputPaths.nameProblem(n) {
+            errors.append(.error("theme name '\(n)' \(p)", at: loc(name, "themes")))
+          }
           var entry = Project.ThemeEntry(name: n, files: [])
           if case .mapping(let m) = files {
             for (fk, fv) in m {
               switch fk.string ?? "" {
-              case "files": entry.files = strings(fv, "themes.\(n).files").map(rel)
+              case "files":
+                entry.files = inside(strings(fv, "themes.\(n).files"), fv, "themes.\(n)").map(rel)
               case "alternatives":
-                entry.alternatives = strings(fv, "themes.\(n).alternatives").map(rel)
+                entry.alternatives = inside(
+                  strings(fv, "themes.\(n).alternatives"), fv, "themes.\(n)"
+                ).map(rel)
               case "interfaceStyle", "contrast":
                 let key = "themes.\(n).\(fk.string ?? "")"
                 do throws(AppearanceText.Problem) {
@@ -84,7 +106,7 @@ enum ProjectFile {
               }
             }
           } else {
-            entry.files = strings(files, "themes.\(n)").map(rel)
+            entry.files = inside(strings(files, "themes.\(n)"), files, "themes.\(n)").map(rel)
           }
           if entry.files.isEmpty {
             errors.append(.error("theme '\(n)' names no files", at: loc(files, "themes.\(n)")))
@@ -92,26 +114,23 @@ enum ProjectFile {
           project.themes.append(entry)
         }
       case "screens":
-        screenPatterns = strings(v, key).map(rel)
+        screenPatterns = inside(strings(v, key), v, key).map(rel)
       case "devices":
         project.devices = strings(v, key).compactMap { name in
           if let d = Device.named(name) { return d }
-          errors.append(
-            .error(
-              "unknown device '\(name)' (a preset such as 'iPhone 15' or WIDTHxHEIGHT@SCALE)",
-              at: loc(v, key)))
+          errors.append(.error(Device.unknownReason(name), at: loc(v, key)))
           return nil
         }
       case "output":
-        project.output = rel(v.string ?? "out")
+        project.output = inside([v.string ?? "out"], v, key).map(rel)[0]
       case "fonts":
-        project.fontFolders = strings(v, key).map(rel)
+        project.fontFolders = inside(strings(v, key), v, key).map(rel)
       case "budgets":
         let (budgets, problems) = ProjectBudget.parse(v, file: path)
         project.budgets = budgets
         errors += problems
       case "assets":
-        project.assetCatalogs = strings(v, key).map(rel)
+        project.assetCatalogs = inside(strings(v, key), v, key).map(rel)
         assetsNamed = true
       case "properties":
         project.customProperties = customProperties(v, loc: loc, errors: &errors)

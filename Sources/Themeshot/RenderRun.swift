@@ -79,6 +79,25 @@ public struct RenderRun {
         return d
       }
     }
+    // Names become folder and file names; a device must make a drawable canvas.
+    for theme in chosenThemes {
+      if let p = OutputPaths.nameProblem(theme.name) {
+        errors.append(.error("theme name '\(theme.name)' \(p)"))
+      }
+    }
+    for screen in chosenScreens {
+      let name = Self.screenName(screen)
+      if let p = OutputPaths.nameProblem(name) {
+        errors.append(.error("screen name '\(name)' \(p)"))
+      }
+    }
+    for device in devices {
+      if devices.count > 1, let p = OutputPaths.nameProblem(device.name) {
+        errors.append(.error("device name '\(device.name)' \(p)"))
+      }
+      if let p = device.canvasProblem { errors.append(.error(p)) }
+    }
+    if !errors.isEmpty { throw DiagnosticError(errors) }
     let out = output ?? project.output
     items = []
     for theme in chosenThemes {

@@ -50,9 +50,15 @@ public final class Renderer: Sendable {
     // are drawn as they were measured.
     self.rasterizer = Rasterizer(
       threads: threads,
-      imageLoader: ImageLoader { path in
-        try ImageDecoder.decode(contentsOf: assets.realFile(for: path) ?? path)
-      },
+      imageLoader: ImageLoader(within: { path, left in
+        let file = assets.realFile(for: path) ?? path
+        do {
+          return try ImageDecoder.decode(
+            contentsOf: file, maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))
+        } catch let error as PNGError {
+          throw Diagnostic.error(error.reason(imageBudgetLeft: left))
+        }
+      }),
       fonts: fonts)
     self.cascade = Cascade(registry: registry)
     self.assets = assets

@@ -23,6 +23,10 @@ extension PropertyRegistry {
         guard let d = remaining.last(where: { $0.key == key }), case .value(let v) = d.value,
           let typed = type.coerce(v)
         else { break }
+        if let problem = typed.limitProblem(property: key) {
+          diagnostics.append(.error("property '\(key)' \(problem)", at: d.location))
+          break
+        }
         values[key] = typed
         location = location ?? d.location
       }
@@ -153,6 +157,10 @@ extension PropertyRegistry {
       diagnostics.append(
         context.target == .styled
           ? .warning(message + " (ignored)", at: d.location) : .error(message, at: d.location))
+      return
+    }
+    if let problem = typed.limitProblem(property: applier.key) {
+      diagnostics.append(.error("property '\(key)' \(problem)", at: d.location))
       return
     }
     if context.state.map({ $0 != .normal }) == true, !applier.perState {

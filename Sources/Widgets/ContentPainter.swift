@@ -251,7 +251,7 @@ struct ContentPainter {
     list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
     let n = Double(titles.count)
     let segW = frame.width / n
-    let selected = Int(widget.number("selectedSegmentIndex") ?? -1)
+    let selected = Int(clamping: widget.number("selectedSegmentIndex") ?? -1, to: -1...1_000_000)
     let baseFont = widget.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
     // A tintColor set on the control fills the selected segment, its title in white (the
     // look UISegmentedControl had before iOS 13, which themed apps keep asking for).

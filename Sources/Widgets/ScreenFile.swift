@@ -31,6 +31,9 @@ public enum ScreenFile {
   public static func load(
     _ path: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
+    if let problem = InputFile.problem(path) {
+      throw Diagnostic.error("the screen file \(problem)", at: SourceLocation(file: path))
+    }
     // Documents refuses a missing file or one over the size budget.
     let bytes = try DocumentReader.contents(of: path, kind: "screen file")
     guard let text = String(validating: bytes, as: UTF8.self) else {

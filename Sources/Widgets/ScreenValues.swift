@@ -80,7 +80,16 @@ struct ScreenValues {
         let name = fields["font"]?
           .string, let size = num("size")
       {
-        return .font(FontSpec(name: name, size: size, weight: num("weight").map { Int($0) }))
+        // The weight becomes an Int: check it first (a weight of 1e30 trapped, issue 17).
+        for (k, n) in [("font.size", size), ("font.weight", num("weight"))] {
+          if let n, let problem = NumberLimits.problem(n, property: k) {
+            throw Diagnostic.error("\(k) \(problem)", at: location(node, path))
+          }
+        }
+        return .font(
+          FontSpec(
+            name: name, size: size,
+            weight: num("weight").map { Int(clamping: $0, to: 1...1000) }))
       }
       if keys == ["x", "y"], let x = num("x"), let y = num("y") {
         return .point(Point(x: x, y: y))

@@ -185,8 +185,9 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     switch value {
     case .number(let n):
       // CACornerMask bits: minXminY 1, maxXminY 2, minXmaxY 4, maxXmaxY 8.
+      // Checked before the conversion: Int(1e30) traps (issue 17).
+      guard (0...15).contains(n), n.rounded() == n else { return nil }
       let bits = Int(n)
-      guard Double(bits) == n, (0...15).contains(bits) else { return nil }
       return .list(
         cornerNames.enumerated().filter { bits & (1 << $0.offset) != 0 }.map {
           .string($0.element.0)

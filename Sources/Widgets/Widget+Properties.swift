@@ -70,7 +70,9 @@ extension Widget {
     return inherited("textColor")?.color ?? SystemDefaults.label
   }
   public var text: String { string("text") ?? "" }
-  public var numberOfLines: Int { max(0, Int(number("numberOfLines") ?? 1)) }
+  public var numberOfLines: Int {
+    Int(clamping: number("numberOfLines") ?? 1, to: 0...1_000_000)
+  }
   public var lineBreakMode: LineBreakMode {
     string("lineBreakMode").flatMap(LineBreakMode.init(rawValue:)) ?? .byTruncatingTail
   }

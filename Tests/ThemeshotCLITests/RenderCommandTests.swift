@@ -61,7 +61,11 @@ private func temporaryFolder() throws -> String {
     try Data("themes:\n  Plain: [\(repo)/themes/pixelbits/stylesheet.yaml]\n".utf8).write(
       to: URL(fileURLWithPath: project + "/themeshot.yml"))
     let out = project + "/out"
-    #expect(await ThemeshotMain.run(["render", "--project", project, "--out", out]) == .badInput)
+    // The theme lives outside this temporary project: allowed on purpose.
+    #expect(
+      await ThemeshotMain.run([
+        "render", "--project", project, "--out", out, "--allow-outside-project",
+      ]) == .badInput)
     #expect(!FileManager.default.fileExists(atPath: out + "/Plain/bad.png"))
     #expect(
       await ThemeshotMain.run(["render", "--project", repo, "--theme", "Purple"]) == .badInput)

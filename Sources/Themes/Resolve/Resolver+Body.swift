@@ -158,6 +158,10 @@ extension Resolver {
     guard let type else { return (converter(dialect).untyped(node), references) }
     switch converter(dialect).convert(node, to: type) {
     case .success(let v):
+      if let problem = v.numberProblem(property: property) {
+        diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
+        return nil
+      }
       for step in references {
         let name = String(step.name.dropFirst(sigil(dialect).count))
         if usedTypes[name] == nil { usedTypes[name] = type }

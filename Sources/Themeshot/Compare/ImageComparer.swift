@@ -134,6 +134,11 @@ public struct ImageComparer: Sendable {
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw Diagnostic.error("no such file", at: SourceLocation(file: path))
     }
+    if !isDirectory.boolValue,
+      let problem = InputFile.problem(path, limit: PNGDecoder.maximumFileBytes)
+    {
+      throw Diagnostic.error(problem, at: SourceLocation(file: path))
+    }
     guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
       throw Diagnostic.error(
         isDirectory.boolValue ? "is a folder, not a PNG file" : "cannot read file",

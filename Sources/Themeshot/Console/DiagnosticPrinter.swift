@@ -14,7 +14,7 @@ public struct DiagnosticPrinter: Sendable {
   }
 
   public func print(_ diagnostics: [Diagnostic]) {
-    for d in diagnostics { write(format(d)) }
+    for d in Diagnostic.cappingRepeats(diagnostics) { write(format(d)) }
   }
 
   public func format(_ d: Diagnostic) -> String {

@@ -17,9 +17,15 @@ public enum RasterTask {
       throw error.diagnostic
     }
     let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
-    let loader = ImageLoader { path in
-      try ImageDecoder.decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
-    }
+    let loader = ImageLoader(within: { path, left in
+      do {
+        return try ImageDecoder.decode(
+          contentsOf: path.hasPrefix("/") ? path : folder + "/" + path,
+          maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))
+      } catch let error as PNGError {
+        throw Diagnostic.error(error.reason(imageBudgetLeft: left))
+      }
+    })
     let bitmap: Bitmap
     do {
       // One font library for every run, so repeated renders share its glyph cache.
@@ -43,13 +49,17 @@ public enum RasterTask {
           "themeshot render_ms median \(String(format: "%.2f", median)) min "
             + "\(String(format: "%.2f", times[0])) | ops \(list.ops.count)")
       }
+    } catch var error as Diagnostic {
+      error.location = error.location ?? SourceLocation(file: scene)
+      throw error
     } catch {
       throw Diagnostic.error("\(error)", at: SourceLocation(file: scene))
     }
     do {
       try PNGEncoder().write(bitmap, to: output)
     } catch {
-      throw Diagnostic.error("\(error)", at: SourceLocation(file: output))
+      // `write` throws only PNGError: located once, not "error: error: …" (issue 17).
+      throw error.diagnostic
     }
   }
 }

@@ -12,11 +12,12 @@ public struct RenderTask {
   /// Plans the run (see ``RenderRun``); `device` is a preset name or WIDTHxHEIGHT@SCALE.
   public init(
     project root: String, themes: [String], screens: [String], device: String?,
-    scale: Double?, output: String?, strict: Bool = false, style: Appearance.Style? = nil,
+    scale: Double?, output: String?, strict: Bool = false, allowOutsideProject: Bool = false,
+    style: Appearance.Style? = nil,
     contrast: Appearance.Contrast? = nil
   ) throws {
     self.strict = strict
-    let project = try Project.load(root: root)
+    let project = try Project.load(root: root, allowOutsideProject: allowOutsideProject)
     run = try RenderRun(
       project: project, themes: themes, screens: screens, device: try Devices.named(device),
       scale: scale, output: output, style: style, contrast: contrast)

@@ -47,6 +47,11 @@ struct CheckCommand: AsyncParsableCommand {
   var json = false
 
   func validate() throws {
+    for (path, option) in [(snapshots, "--snapshots"), (report, "--report")] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
     if let record { _ = try Self.mode(record, source: "--record") }
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n (e.g. 2/3)")
@@ -61,7 +66,8 @@ struct CheckCommand: AsyncParsableCommand {
 
   func run() async throws {
     let environmentMode = try RecordMode.explicit()
-    let project = try Project.load(root: render.project)
+    let project = try Project.load(
+      root: render.project, allowOutsideProject: render.allowOutsideProject)
     var suite = CheckSuite(
       project: project, renderFolder: render.output,
       snapshots: snapshots, reportFolder: report)

@@ -55,8 +55,12 @@ struct DiffCommand: AsyncParsableCommand {
   }
 
   func validate() throws {
-    if diffImage?.isEmpty == true || diffDir?.isEmpty == true || report?.isEmpty == true {
-      throw ValidationError("--diff-image, --diff-dir and --report must not be empty")
+    for (path, option) in [
+      (diffImage, "--diff-image"), (diffDir, "--diff-dir"), (report, "--report"),
+    ] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
     }
     if diffImage != nil && diffDir != nil {
       throw ValidationError("give --diff-image or --diff-dir, not both")

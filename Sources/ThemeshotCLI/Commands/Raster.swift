@@ -26,6 +26,9 @@ struct RasterCommand: AsyncParsableCommand {
   func validate() throws {
     if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
     if let runs, runs < 1 { throw ValidationError("--runs must be at least 1") }
+    if let problem = OutputPaths.pathOptionProblem(output, option: "--output") {
+      throw ValidationError(problem)
+    }
   }
 
   func run() async throws {

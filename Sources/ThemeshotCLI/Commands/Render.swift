@@ -18,7 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
     let task = try RenderTask(
       project: options.project, themes: options.themes, screens: options.screens,
       device: options.device, scale: options.scale, output: options.output,
-      strict: options.strict, style: options.appearance.resolvedStyle,
+      strict: options.strict, allowOutsideProject: options.allowOutsideProject,
+      style: options.appearance.resolvedStyle,
       contrast: options.appearance.resolvedContrast)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }

@@ -26,10 +26,18 @@ struct RenderOptions: ParsableArguments {
 
   @OptionGroup var appearance: AppearanceOptions
 
+  @Flag(help: "Allow theme, screen, font and output paths in themeshot.yml outside the project.")
+  var allowOutsideProject = false
+
   @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
   var strict = false
 
   func validate() throws {
+    for (path, option) in [(output, "--out"), (project, "--project")] {
+      if let problem = OutputPaths.pathOptionProblem(path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
     }

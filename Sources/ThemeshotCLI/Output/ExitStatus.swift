@@ -31,6 +31,10 @@ enum ExitStatus: Int32, Sendable {
     case let diagnostic as Diagnostic:
       DiagnosticPrinter.standardError.print([diagnostic])
       return .badInput
+    case let png as PNGError:
+      // Located once, not "Error: error: cannot encode PNG" (issue 17).
+      DiagnosticPrinter.standardError.print([png.diagnostic])
+      return .badInput
     default:
       let code = ThemeshotCommand.exitCode(for: error)
       let message = ThemeshotCommand.fullMessage(for: error)

@@ -1,0 +1,57 @@
+import Foundation
+import Primitives
+
+/// Checks on the paths themeshot writes to and reads from, so that names written in files
+/// never lead outside the output folder, an unset shell variable (`--out ""`) never means
+/// the file system root, and writing never replaces a device, FIFO or folder (issue 17).
+public enum OutputPaths {
+  /// Why `name` (a theme, screen or device name from a file) cannot be one path component,
+  /// or nil. Refused, not mapped: two names mapping to one file would overwrite each other.
+  public static func nameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "is empty" }
+    if name == "." || name == ".." { return "is '\(name)', which names a folder" }
+    if name.contains("/") || name.contains("\\") {
+      return "contains a path separator; names become file names, so use letters, digits, "
+        + "spaces, '-' or '_'"
+    }
+    if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+      return "contains a control character"
+    }
+    if name.utf8.count > 200 { return "is longer than 200 bytes" }
+    return nil
+  }
+
+  /// Throws unless `name` can be one path component; `kind` says what it names ("theme").
+  public static func checkName(_ name: String, kind: String, at location: SourceLocation? = nil)
+    throws
+  {
+    if let problem = nameProblem(name) {
+      throw Diagnostic.error("\(kind) name '\(name)' \(problem)", at: location)
+    }
+  }
+
+  /// Why a path option is unusable, or nil: `--out ""` comes from an unset shell variable,
+  /// and an empty prefix would make `/Dark/…` of `"" + "/Dark/…"`.
+  public static func pathOptionProblem(_ path: String?, option: String) -> String? {
+    guard let path, path.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    return "\(option) is empty (an unset shell variable?); give a path"
+  }
+
+  /// Throws ``pathOptionProblem(_:option:)`` as a diagnostic.
+  public static func checkPathOption(_ path: String?, option: String) throws {
+    if let problem = pathOptionProblem(path, option: option) { throw Diagnostic.error(problem) }
+  }
+
+  /// Why `path` (from a project file) leads outside `root`, or nil: absolute paths and
+  /// `..` components are refused unless the user allows paths outside the project.
+  public static func outsideProblem(_ path: String, root: String) -> String? {
+    let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
+      .resolvingSymlinksInPath()
+    // Links are followed: a link inside the project to /etc/passwd leads outside.
+    let full = URL(fileURLWithPath: path, relativeTo: rootURL).standardizedFileURL
+      .resolvingSymlinksInPath().path
+    let base = rootURL.path
+    if full == base || full.hasPrefix(base == "/" ? "/" : base + "/") { return nil }
+    return "is outside the project folder (pass --allow-outside-project to allow it)"
+  }
+}
