@@ -27,6 +27,8 @@ let package = Package(
       name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
     .systemLibrary(
       name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -37,7 +39,7 @@ let package = Package(
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Raster", dependencies: ["Primitives", "Text"]),
-    .target(name: "PNG", dependencies: ["Primitives", "CPNG"]),
+    .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CDeflate"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(
@@ -54,6 +56,10 @@ let package = Package(
       dependencies: [
         "Themeshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+
+    // Stage timings for Scripts/bench.sh (release builds only; not part of the products).
+    .executableTarget(
+      name: "themeshot-bench", dependencies: ["PNG", "Primitives"], path: "Benchmarks/StageBench"),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),

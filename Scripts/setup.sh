@@ -4,7 +4,7 @@
 # iOS fonts. Installs only what is missing; safe to run again.
 set -euo pipefail
 need=()
-for pkg in libpng-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
+for pkg in libpng-dev libdeflate-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
   fonts-dejavu-core fonts-liberation2 fonts-inter; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
@@ -14,4 +14,9 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+# Pillow reads our PNGs in Tests/PNGTests/OtherReadersTests.swift (skipped without it).
+if command -v python3 >/dev/null && ! python3 -c "import PIL" 2>/dev/null; then
+  echo "setup: installing Pillow"
+  python3 -m pip install -q pillow || echo "setup: Pillow not installed; its PNG test will skip"
 fi

@@ -11,6 +11,10 @@ public struct PNGDecoder: Sendable {
   /// memory on a CI machine.
   public static let defaultMaximumPixels = 100_000_000
 
+  /// Off only in tests: every file then goes through libpng, the plain twin of
+  /// ``PNGReader`` (libdeflate and our own unfilter, for 8-bit RGB and RGBA).
+  var direct = true
+
   public init(maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
     self.maximumPixels = maximumPixels
   }
@@ -27,13 +31,16 @@ public struct PNGDecoder: Sendable {
     size: PixelSize, pixels: [UInt8]
   ) {
     let limit = maximumPixels
+    let direct = self.direct
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(PNGError) in
-        try LibPNG.decode(raw) { (header) throws(PNGError) in
+        let check = { (header: LibPNG.Header) throws(PNGError) in
           if header.width * header.height > limit {
             throw .tooLarge(path: path, width: header.width, height: header.height, limit: limit)
           }
         }
+        if direct, let decoded = try PNGReader.decode(raw, header: check) { return decoded }
+        return try LibPNG.decode(raw, header: check)
       }
     }
     switch result {

@@ -59,8 +59,11 @@ public struct Emitter {
       list.append(radii.isZero ? .pushClipRect(frame) : .pushClipRoundedRect(frame, radii))
     }
     var painter = ContentPainter(emitter: self, widget: w, frame: frame, list: list, fonts: fonts)
+    // One owner of the op array at a time (ours is dropped, the painter's swapped back):
+    // a second reference made every append copy it, quadratic in widget count.
+    list.ops = []
     painter.paint()
-    list = painter.list
+    swap(&list, &painter.list)
     fonts = painter.fonts
     for c in w.children { emit(c, origin: frame.origin, into: &list, fonts: &fonts) }
     if clip { list.append(.popClip) }
