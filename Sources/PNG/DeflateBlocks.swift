@@ -119,13 +119,20 @@ private struct Huffman {
   }
 
   func decode(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
+    // Up to 15 bits, taken from the buffer one by one without a call each.
+    let available = reader.fill(15)
+    let bits = reader.buffer
     var code = 0
     var first = 0
     var index = 0
     for length in 1..<16 {
-      code |= try reader.bits(1)
+      guard length <= available else { break }
+      code |= Int((bits >> UInt64(length - 1)) & 1)
       let count = counts[length]
-      if code - first < count { return symbols[index + code - first] }
+      if code - first < count {
+        reader.consume(length)
+        return symbols[index + code - first]
+      }
       index += count
       first = (first + count) << 1
       code <<= 1
@@ -166,6 +173,22 @@ private struct BitReader {
     buffer >>= UInt64(n)
     count -= n
     return value
+  }
+
+  /// Buffers at least `n` bits if the input has them; returns how many are buffered.
+  mutating func fill(_ n: Int) -> Int {
+    while count < n && next < bytes.count {
+      buffer |= UInt64(bytes[next]) << UInt64(count)
+      next += 1
+      count += 8
+    }
+    return count
+  }
+
+  /// Drops `n` buffered bits (at most ``count``).
+  mutating func consume(_ n: Int) {
+    buffer >>= UInt64(n)
+    count -= n
   }
 
   mutating func alignToByte() {

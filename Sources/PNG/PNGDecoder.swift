@@ -21,8 +21,9 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes PNG bytes. `path` only labels errors.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> Bitmap {
-    let (size, straight) = try decodeStraight(bytes, path: path)
-    return Bitmap(width: size.width, height: size.height, pixels: premultiplied(straight))
+    var (size, pixels) = try decodeStraight(bytes, path: path)
+    Self.premultiply(&pixels)
+    return Bitmap(width: size.width, height: size.height, pixels: pixels)
   }
 
   /// Decodes PNG bytes to straight (not premultiplied) sRGB RGBA, as the file stores them:
@@ -62,8 +63,9 @@ public struct PNGDecoder: Sendable {
     return try decode(bytes, path: path)
   }
 
-  private func premultiplied(_ straight: [UInt8]) -> [UInt8] {
-    var out = straight
+  /// Straight → premultiplied, in place (no copy of a screen-sized buffer); opaque pixels,
+  /// most of a screen, are left as they are.
+  static func premultiply(_ out: inout [UInt8]) {
     out.withUnsafeMutableBytes { raw in
       let px = raw.bindMemory(to: UInt32.self)
       for i in px.indices {
@@ -80,6 +82,5 @@ public struct PNGDecoder: Sendable {
         px[i] = r | g << 8 | b << 16 | a << 24
       }
     }
-    return out
   }
 }
