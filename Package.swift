@@ -3,7 +3,8 @@ import PackageDescription
 
 // One target per pipeline stage (see DESIGN.md): data flows one way, no stage reaches back.
 let stages: [String] = [
-  "Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets", "Themeshot",
+  "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
+  "Themeshot",
 ]
 
 let package = Package(
@@ -11,6 +12,8 @@ let package = Package(
   products: [
     .executable(name: "themeshot", targets: ["ThemeshotCLI"]),
     .library(name: "ThemeshotTesting", targets: ["ThemeshotTesting"]),
+    .plugin(name: "ThemeshotPlugin", targets: ["ThemeshotPlugin"]),
+    .plugin(name: "ThemeshotSymbols", targets: ["ThemeshotSymbols"]),
   ] + stages.map { .library(name: $0, targets: [$0]) },
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,43 +23,68 @@ let package = Package(
   targets: [
     // C libraries: a module map and a shim header each, nothing else.
     .systemLibrary(
-      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+      name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
     .systemLibrary(
-      name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
     .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+      name: "CHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
     .systemLibrary(
-      name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+      name: "CFontconfig", pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
     .systemLibrary(
-      name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
     .target(name: "Primitives"),
     .target(
+      name: "Documents", dependencies: ["Primitives", .product(name: "Yams", package: "Yams")]),
+    .target(
       name: "Themes",
       dependencies: [
-        "Primitives", .product(name: "Yams", package: "Yams"),
-        .product(name: "Collections", package: "swift-collections"),
+        "Primitives", "Documents", .product(name: "Collections", package: "swift-collections"),
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-    .target(name: "Raster", dependencies: ["Primitives", "Text"]),
+    .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
     .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CDeflate"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(
       name: "Widgets",
       dependencies: [
-        "Primitives", "Themes", "Text", "Raster", .product(name: "Yams", package: "Yams"),
+        "Primitives", "Documents", "Themes", "Text", "Raster",
+        .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "Themeshot",
-      dependencies: ["Primitives", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets"]),
-    .target(name: "ThemeshotTesting", dependencies: ["Primitives", "Widgets", "Themeshot"]),
+      dependencies: [
+        "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
+        .product(name: "Yams", package: "Yams"),
+      ]),
+    .target(
+      name: "ThemeshotTesting", dependencies: ["Primitives", "Themes", "Widgets", "Themeshot"]),
     .executableTarget(
       name: "ThemeshotCLI",
       dependencies: [
         "Themeshot", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // `swift package themeshot check|record|review`: the CLI without a separate install.
+    .plugin(
+      name: "ThemeshotPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "themeshot", description: "Render, check, record and review themeshot snapshots"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Writes references to Snapshots/ and renders to out/")
+        ]),
+      dependencies: []),
+    // Generates `ThemeSymbols` from a target's theme files on every build (`themeshot symbols`).
+    .plugin(
+      name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotSymbolsTool"]),
+    .executableTarget(
+      name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
     // Stage timings for Scripts/bench.sh (release builds only; not part of the products).
     .executableTarget(
       name: "themeshot-bench", dependencies: ["PNG", "Primitives"], path: "Benchmarks/StageBench"),
@@ -64,6 +92,7 @@ let package = Package(
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
+    .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Primitives"]),
     .testTarget(
       name: "ThemesTests", dependencies: ["Themes", "TestSupport"],
       exclude: ["__Fixtures__"]),
@@ -91,6 +120,8 @@ let package = Package(
         "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
+    .testTarget(
+      name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),
     .testTarget(
       name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),
     .testTarget(

@@ -5,6 +5,24 @@ import Primitives
 /// Compares two images pixel by pixel: pixelmatch's algorithm (and counts), with
 /// swift-snapshot-testing's and Playwright's measures on top.
 ///
+/// The spine. One comparison, in the order it runs (read pixelmatch.js beside it):
+///
+/// 1. Options and their defaults: `DiffOptions.swift` (threshold → `Comparator.measure`).
+/// 2. Mixed alpha conventions → both premultiplied: ``premultiplied(_:)`` below.
+/// 3. Identical images: one `memcmp` (``sameBytes(_:_:)``), then ``identical(_:options:)``.
+/// 4. Nothing shared to compare: ``empty(_:_:options:)``.
+/// 5. The per-pixel loop: `BandScan.run` (fast: bands over the cores, 8 words at a time,
+///    4 opaque pixels at once in `OpaqueBlock.swift`); its plain twin is
+///    `PlainDiff.compare`, one pixel at a time, which the tests hold it to.
+/// 6. Each differing pixel's verdict: `Comparator.verdictOfDiffering` —
+///    colour delta (`ColorDelta.swift`: `yiqDeltaOverWhite`, `yiqDeltaOverCheckerboard`,
+///    `deltaE94`), then "is it anti-aliasing?" (`AntiAliasing.swift`, pixelmatch's
+///    `antialiased`; `AntiAliasingInterior.swift` and `BrightnessCache.swift` are its fast
+///    interior forms, `AntiAliasingCheckerboard.swift` the checkerboard one).
+/// 7. The diff image: `DiffCanvas` in `DiffImage.swift` (gray reference, coloured verdicts).
+/// 8. Changed regions: `TileGrid` in `Regions.swift`; ignored areas: `IgnoredSpans`.
+/// 9. The result and budgets: `DiffResult.swift`.
+///
 /// ```swift
 /// let result = PixelDiff.compare(expected, actual, options: DiffOptions(diffImage: .standard))
 /// if !result.isWithin(DiffBudget(maxDiffPixels: 10)) { … }

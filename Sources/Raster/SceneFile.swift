@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 
@@ -14,24 +15,24 @@ public struct SceneError: Error, Sendable, CustomStringConvertible {
 public enum SceneFile {
   /// Reads the scene file at `path`. Image paths stay as written (relative to the file).
   public static func read(path: String) throws(SceneError) -> DisplayList {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(.error("cannot read scene file", at: SourceLocation(file: path)))
+    let bytes: [UInt8]
+    do {
+      bytes = try DocumentReader.contents(of: path, kind: "scene file")
+    } catch {
+      throw SceneError(error)
     }
-    return try decode(Array(data), file: path)
+    return try decode(bytes, file: path)
   }
 
   /// Parses scene JSON; `file` names it in diagnostics.
   public static func decode(_ bytes: [UInt8], file: String = "<scene>") throws(SceneError)
     -> DisplayList
   {
-    let root: JSONNode
+    let root: DocumentNode
     do {
-      root = try JSONReader.parse(bytes)
+      root = try DocumentReader.read(bytes, file: file, format: .json, strictJSON: true).root
     } catch {
-      throw SceneError(
-        .error(
-          "malformed JSON: \(error.message)",
-          at: SourceLocation(file: file, line: error.line, column: error.column)))
+      throw SceneError(error)
     }
     return try SceneDecoder(file: file).list(root)
   }
@@ -41,22 +42,26 @@ public enum SceneFile {
 struct SceneDecoder {
   let file: String
 
-  func fail(_ message: String, _ node: JSONNode, _ path: String) -> SceneError {
+  func fail(_ message: String, _ node: DocumentNode, _ path: String) -> SceneError {
     SceneError(
       .error(
-        message, at: SourceLocation(file: file, line: node.line, column: node.column, keyPath: path)
+        message,
+        at: SourceLocation(
+          file: file, line: node.location.line, column: node.location.column, keyPath: path)
       ))
   }
 
   /// The members of an object, refusing keys not in `allowed`.
-  func object(_ node: JSONNode, _ path: String, allowed: Set<String>) throws(SceneError)
-    -> [String: JSONNode]
+  func object(_ node: DocumentNode, _ path: String, allowed: Set<String>) throws(SceneError)
+    -> [String: DocumentNode]
   {
-    guard case .object(let members) = node.value else {
-      throw fail("expected an object, found \(node.typeName)", node, path)
+    guard case .dictionary(let members) = node.kind else {
+      throw fail("expected an object, found \(node.sceneTypeName)", node, path)
     }
-    var out: [String: JSONNode] = [:]
-    for (key, value) in members {
+    var out: [String: DocumentNode] = [:]
+    for member in members {
+      let key = member.key
+      let value = member.value
       guard allowed.contains(key) else {
         let known = allowed.sorted().joined(separator: ", ")
         throw fail("unknown field '\(key)' (expected one of: \(known))", value, path + "." + key)
@@ -67,29 +72,31 @@ struct SceneDecoder {
     return out
   }
 
-  func require(_ fields: [String: JSONNode], _ key: String, _ owner: JSONNode, _ path: String)
-    throws(SceneError) -> JSONNode
+  func require(
+    _ fields: [String: DocumentNode], _ key: String, _ owner: DocumentNode, _ path: String
+  )
+    throws(SceneError) -> DocumentNode
   {
     guard let n = fields[key] else { throw fail("missing field '\(key)'", owner, path) }
     return n
   }
 
-  func number(_ node: JSONNode, _ path: String) throws(SceneError) -> Double {
-    guard case .number(let v) = node.value else {
-      throw fail("expected a number, found \(node.typeName)", node, path)
+  func number(_ node: DocumentNode, _ path: String) throws(SceneError) -> Double {
+    guard case .number(let v) = node.kind else {
+      throw fail("expected a number, found \(node.sceneTypeName)", node, path)
     }
     return v
   }
 
-  func string(_ node: JSONNode, _ path: String) throws(SceneError) -> String {
-    guard case .string(let s) = node.value else {
-      throw fail("expected a string, found \(node.typeName)", node, path)
+  func string(_ node: DocumentNode, _ path: String) throws(SceneError) -> String {
+    guard case .string(let s) = node.kind else {
+      throw fail("expected a string, found \(node.sceneTypeName)", node, path)
     }
     return s
   }
 
-  func numbers(_ node: JSONNode, _ path: String, count: Int) throws(SceneError) -> [Double] {
-    guard case .array(let items) = node.value, items.count == count else {
+  func numbers(_ node: DocumentNode, _ path: String, count: Int) throws(SceneError) -> [Double] {
+    guard case .array(let items) = node.kind, items.count == count else {
       throw fail("expected an array of \(count) numbers", node, path)
     }
     var out: [Double] = []
@@ -97,7 +104,7 @@ struct SceneDecoder {
     return out
   }
 
-  func color(_ node: JSONNode, _ path: String) throws(SceneError) -> Color {
+  func color(_ node: DocumentNode, _ path: String) throws(SceneError) -> Color {
     let s = try string(node, path)
     guard let c = Color(hexString: s) else {
       throw fail("invalid color '\(s)' (expected #RRGGBB or #RRGGBBAA)", node, path)
@@ -105,23 +112,23 @@ struct SceneDecoder {
     return c
   }
 
-  func rect(_ node: JSONNode, _ path: String) throws(SceneError) -> Rect {
+  func rect(_ node: DocumentNode, _ path: String) throws(SceneError) -> Rect {
     let v = try numbers(node, path, count: 4)
     return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
-  func point(_ node: JSONNode, _ path: String) throws(SceneError) -> Point {
+  func point(_ node: DocumentNode, _ path: String) throws(SceneError) -> Point {
     let v = try numbers(node, path, count: 2)
     return Point(x: v[0], y: v[1])
   }
 
-  func radii(_ node: JSONNode, _ path: String) throws(SceneError) -> CornerRadii {
-    if case .number(let r) = node.value { return CornerRadii(all: r) }
+  func radii(_ node: DocumentNode, _ path: String) throws(SceneError) -> CornerRadii {
+    if case .number(let r) = node.kind { return CornerRadii(all: r) }
     let v = try numbers(node, path, count: 4)
     return CornerRadii(topLeft: v[0], topRight: v[1], bottomRight: v[2], bottomLeft: v[3])
   }
 
-  func list(_ root: JSONNode) throws(SceneError) -> DisplayList {
+  func list(_ root: DocumentNode) throws(SceneError) -> DisplayList {
     let f = try object(
       root, "", allowed: ["width", "height", "scale", "background", "fonts", "ops"])
     let width = try number(try require(f, "width", root, ""), ".width")
@@ -143,18 +150,26 @@ struct SceneDecoder {
     var list = DisplayList(size: Size(width: width, height: height), scale: scale)
     if let b = f["background"] { list.background = try color(b, ".background") }
     if let fonts = f["fonts"] {
-      guard case .object(let members) = fonts.value else {
-        throw fail("expected an object, found \(fonts.typeName)", fonts, ".fonts")
+      guard case .dictionary(let members) = fonts.kind else {
+        throw fail("expected an object, found \(fonts.sceneTypeName)", fonts, ".fonts")
       }
-      for (key, value) in members { list.fonts[key] = try string(value, ".fonts." + key) }
+      for m in members { list.fonts[m.key] = try string(m.value, ".fonts." + m.key) }
     }
     if let ops = f["ops"] {
-      guard case .array(let items) = ops.value else {
-        throw fail("expected an array, found \(ops.typeName)", ops, ".ops")
+      guard case .array(let items) = ops.kind else {
+        throw fail("expected an array, found \(ops.sceneTypeName)", ops, ".ops")
       }
       list.ops.reserveCapacity(items.count)
       for (k, item) in items.enumerated() { list.ops.append(try op(item, ".ops[\(k)]", list)) }
     }
     return list
+  }
+}
+
+extension DocumentNode {
+  /// The kind in JSON's words, for scene messages ("an object", not "a dictionary").
+  var sceneTypeName: String {
+    if case .dictionary = kind { return "an object" }
+    return kindDescription
   }
 }

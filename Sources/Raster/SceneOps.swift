@@ -1,13 +1,15 @@
+import Documents
 import Foundation
 import Primitives
 
 /// Reading one op of a scene file.
 extension SceneDecoder {
-  func op(_ node: JSONNode, _ path: String, _ list: DisplayList) throws(SceneError) -> DisplayOp {
-    guard case .object(let members) = node.value else {
-      throw fail("expected an op object, found \(node.typeName)", node, path)
+  func op(_ node: DocumentNode, _ path: String, _ list: DisplayList) throws(SceneError) -> DisplayOp
+  {
+    guard case .dictionary(let members) = node.kind else {
+      throw fail("expected an op object, found \(node.sceneTypeName)", node, path)
     }
-    guard let kindNode = members.first(where: { $0.key == "op" })?.node else {
+    guard let kindNode = members.first(where: { $0.key == "op" })?.value else {
       throw fail("missing field 'op'", node, path)
     }
     let kind = try string(kindNode, path + ".op")
@@ -16,7 +18,7 @@ extension SceneDecoder {
       throw fail("unknown op '\(kind)' (expected one of: \(known))", kindNode, path + ".op")
     }
     let f = try object(node, path, allowed: allowed.union(["op"]))
-    func req(_ key: String) throws(SceneError) -> JSONNode { try require(f, key, node, path) }
+    func req(_ key: String) throws(SceneError) -> DocumentNode { try require(f, key, node, path) }
     func at(_ key: String) -> String { path + "." + key }
     switch kind {
     case "fillRect":
@@ -90,7 +92,7 @@ extension SceneDecoder {
   ]
 
   /// `color` or `gradient` (exactly one).
-  func paint(_ f: [String: JSONNode], _ node: JSONNode, _ path: String) throws(SceneError)
+  func paint(_ f: [String: DocumentNode], _ node: DocumentNode, _ path: String) throws(SceneError)
     -> Paint
   {
     switch (f["color"], f["gradient"]) {
@@ -101,10 +103,10 @@ extension SceneDecoder {
     }
   }
 
-  func gradient(_ node: JSONNode, _ path: String) throws(SceneError) -> LinearGradient {
+  func gradient(_ node: DocumentNode, _ path: String) throws(SceneError) -> LinearGradient {
     let f = try object(node, path, allowed: ["colors", "locations", "start", "end"])
     let colorsNode = try require(f, "colors", node, path)
-    guard case .array(let items) = colorsNode.value, !items.isEmpty else {
+    guard case .array(let items) = colorsNode.kind, !items.isEmpty else {
       throw fail("expected a non-empty array of colors", colorsNode, path + ".colors")
     }
     var colors: [Color] = []
@@ -122,7 +124,7 @@ extension SceneDecoder {
     return g
   }
 
-  func image(_ f: [String: JSONNode], _ node: JSONNode, _ path: String) throws(SceneError)
+  func image(_ f: [String: DocumentNode], _ node: DocumentNode, _ path: String) throws(SceneError)
     -> ImageOp
   {
     let r = try rect(try require(f, "rect", node, path), path + ".rect")
@@ -147,7 +149,7 @@ extension SceneDecoder {
   }
 
   /// `{"width": w, "height": h, "rgba": base64}`: premultiplied RGBA bytes, rows top down.
-  func bitmap(_ node: JSONNode, _ path: String) throws(SceneError) -> Bitmap {
+  func bitmap(_ node: DocumentNode, _ path: String) throws(SceneError) -> Bitmap {
     let f = try object(node, path, allowed: ["width", "height", "rgba"])
     let w = try number(try require(f, "width", node, path), path + ".width")
     let h = try number(try require(f, "height", node, path), path + ".height")

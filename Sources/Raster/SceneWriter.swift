@@ -89,13 +89,9 @@ extension SceneFile {
     "[" + v.map(num).joined(separator: ", ") + "]"
   }
 
-  /// Shortest text that reads back to the same Double; whole numbers without ".0".
-  static func num(_ v: Double) -> String {
-    guard v.isFinite else { return "0" }
-    if v == v.rounded() && abs(v) < 1e15 { return String(Int64(v)) }
-    return "\(v)"
-  }
+  /// JSON's number text; a scene has no place for NaN or infinities, so they write 0.
+  static func num(_ v: Double) -> String { v.isFinite ? JSONValue.number(v) : "0" }
 
   /// A JSON string literal.
-  static func str(_ s: String) -> String { JSONText.quoted(s) }
+  static func str(_ s: String) -> String { JSONValue.quoted(s) }
 }

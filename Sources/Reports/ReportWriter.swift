@@ -1,12 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Primitives
 
 /// The report files `ReportWriter` can write.
 public enum ReportFormat: String, CaseIterable, Hashable, Sendable {
@@ -140,32 +133,12 @@ public enum ReportWriter {
     return written
   }
 
-  /// Writes `bytes` to `url` through a temporary sibling and `rename(2)`.
+  /// Writes `bytes` to `url` through Primitives' one atomic writer.
   static func writeAtomically(_ bytes: [UInt8], to url: URL) throws(ReportWriteError) {
-    let path = url.path
-    let temp = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    let fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .cannotWrite(path: path, reason: errnoText()) }
-    var failure: String?
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errnoText()
-          return
-        }
-        offset += n
-      }
-    }
-    if failure == nil && fsync(fd) != 0 { failure = errnoText() }
-    if close(fd) != 0 && failure == nil { failure = errnoText() }
-    if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
-    if let failure {
-      unlink(temp)
-      throw .cannotWrite(path: path, reason: failure)
+    do throws(AtomicWriteError) {
+      try AtomicFile.write(bytes, to: url.path)
+    } catch {
+      throw .cannotWrite(path: url.path, reason: error.reason)
     }
   }
 
@@ -184,16 +157,4 @@ public enum ReportWriter {
     }
   }
 
-  /// `write(2)`, named apart from `ReportWriter.write`.
-  private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-      Glibc.write(fd, buffer, count)
-    #elseif canImport(Musl)
-      Musl.write(fd, buffer, count)
-    #else
-      Darwin.write(fd, buffer, count)
-    #endif
-  }
-
-  private static func errnoText() -> String { String(cString: strerror(errno)) }
 }

@@ -28,7 +28,7 @@ extension FontLibrary {
       } else {
         let known = TextStyle.allCases.map(\.rawValue)
         var message = "unknown text style '\(styleName)'"
-        if let near = Self.suggestion(for: styleName, among: known) {
+        if let near = Suggestion.closest(to: styleName, in: known.sorted()) {
           message += " (did you mean '\(near)'?)"
         }
         warnings.append(.warning(message + "; using the font's own size", at: location))
@@ -38,7 +38,7 @@ extension FontLibrary {
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
     if let found = lookUp(request) { return finish(found, request) }
-    let suggestion = Self.suggestion(for: name, among: knownNames)
+    let suggestion = Suggestion.closest(to: name, in: knownNames.sorted())
     var message = "unknown font '\(name)'"
     if let suggestion { message += " (did you mean '\(suggestion)'?)" }
     warnings.append(.warning(message + "; using the system font", at: location))
@@ -74,9 +74,7 @@ extension FontLibrary {
 
   /// The `count` known names nearest to `name` by edit distance.
   func closestNames(to name: String, count: Int) -> [String] {
-    let target = Array(name.lowercased().unicodeScalars)
-    return knownNames.map { (Self.editDistance(target, Array($0.lowercased().unicodeScalars)), $0) }
-      .sorted { $0 < $1 }.prefix(count).map(\.1)
+    Suggestion.nearest(count, to: name, in: knownNames)
   }
 
   struct Request {
@@ -204,39 +202,5 @@ extension FontLibrary {
   private var knownNames: [String] {
     IOSFontTable.rows.flatMap { [$0.family] + $0.aliases.filter { !$0.hasPrefix(".") } }
       + ["systemBold", "systemItalic"] + catalog.displayNames
-  }
-
-  /// The closest known name by edit distance (case-insensitive), if close enough to be a
-  /// typo: at most a third of the name's length.
-  static func suggestion(for name: String, among candidates: [String]) -> String? {
-    let target = Array(name.lowercased().unicodeScalars)
-    let limit = max(1, target.count / 3)
-    var best: (distance: Int, name: String)?
-    for candidate in candidates {
-      let other = Array(candidate.lowercased().unicodeScalars)
-      // The distance is at least the length difference: most candidates stop here.
-      guard abs(other.count - target.count) <= min(limit, best?.distance ?? limit) else { continue }
-      let d = editDistance(target, other)
-      if d <= limit, best.map({ (d, candidate) < ($0.distance, $0.name) }) ?? true {
-        best = (d, candidate)
-      }
-    }
-    return best?.name
-  }
-
-  /// Levenshtein distance.
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    var current = previous
-    for i in 0..<a.count {
-      current[0] = i + 1
-      for j in 0..<b.count {
-        current[j + 1] = min(
-          previous[j + 1] + 1, current[j] + 1, previous[j] + (a[i] == b[j] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

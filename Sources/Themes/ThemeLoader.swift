@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 
@@ -120,24 +121,13 @@ public enum ThemeLoader {
     return draft
   }
 
-  /// Parses a document in `format`.
+  /// Parses a document in `format`, within Documents' budgets.
   static func parse(_ source: ThemeSource, format: DocumentFormat, warnings: inout [Diagnostic])
     throws(Diagnostic) -> DocumentNode
   {
-    switch format {
-    case .json:
-      var reader = JSONReader(bytes: source.bytes, file: source.path)
-      let node = try reader.read()
-      warnings += reader.warnings
-      return node
-    case .yaml:
-      guard let text = String(validating: source.bytes, as: UTF8.self) else {
-        throw .error("YAML: the file is not valid UTF-8", at: SourceLocation(file: source.path))
-      }
-      return try YAMLReader.read(text, file: source.path)
-    case .plist:
-      return try PlistReader.read(source.bytes, file: source.path)
-    }
+    let document = try DocumentReader.read(source.bytes, file: source.path, format: format)
+    warnings += document.warnings
+    return document.root
   }
 }
 

@@ -1,7 +1,6 @@
 import Foundation
 import Primitives
 import Widgets
-import Yams
 
 /// What a project renders: named themes (each a list of files loaded in order, Motif's
 /// mapping style), screen files, devices and the output folder. Read from `themeshot.yml`

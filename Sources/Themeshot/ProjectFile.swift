@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import Widgets
@@ -6,9 +7,8 @@ import Yams
 /// Reads `themeshot.yml`, with located errors.
 enum ProjectFile {
   static func parse(path: String, root: String) throws -> Project {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
+    let bytes = try DocumentReader.contents(of: path, kind: "project file")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic.error("cannot read project file", at: SourceLocation(file: path))
     }
     return try parse(text, path: path, root: root)
@@ -22,10 +22,10 @@ enum ProjectFile {
       p.hasPrefix("/") || root == "." ? p : root + "/" + p
     }
     let node: Node?
-    do {
-      node = try Yams.compose(yaml: text)
-    } catch let e as YamlError {
-      throw DiagnosticError([ScreenFile.yamlDiagnostic(e, file: path)])
+    do throws(Diagnostic) {
+      node = try YAMLComposer.compose(text, file: path)
+    } catch {
+      throw DiagnosticError([error])
     }
     var errors: [Diagnostic] = []
     var project = Project(root: root, themes: [], screens: [])

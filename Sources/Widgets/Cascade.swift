@@ -49,7 +49,7 @@ public struct Cascade: Sendable {
       for name in w.appliedStyles where !sheet.styleNames.isEmpty {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
-          if let near = Suggestion.nearest(to: name, in: sheet.styleNames) {
+          if let near = Suggestion.closest(to: name, in: sheet.styleNames.sorted()) {
             message += " (did you mean '\(near)'?)"
           }
           diagnostics.append(.error(message, at: w.location))
@@ -68,32 +68,5 @@ public struct Cascade: Sendable {
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
     return diagnostics.filter { seen.insert($0).inserted }
-  }
-}
-
-/// "Did you mean" suggestions by edit distance.
-enum Suggestion {
-  static func nearest(to name: String, in candidates: [String]) -> String? {
-    let limit = max(2, name.count / 3)
-    var best: (String, Int)?
-    for c in candidates.sorted() {
-      let d = distance(name.lowercased(), c.lowercased())
-      if d <= limit, d < (best?.1 ?? .max) { best = (c, d) }
-    }
-    return best?.0
-  }
-
-  static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    var prev = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      var cur = [i] + Array(repeating: 0, count: b.count)
-      for j in stride(from: 1, through: b.count, by: 1) {
-        cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      prev = cur
-    }
-    return a.isEmpty ? b.count : prev[b.count]
   }
 }

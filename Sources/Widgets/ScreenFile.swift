@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import Yams
@@ -27,10 +28,9 @@ public enum ScreenFile {
   public static func load(
     _ path: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic.error("cannot read screen file", at: SourceLocation(file: path))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
+    // Documents refuses a missing file or one over the size budget.
+    let bytes = try DocumentReader.contents(of: path, kind: "screen file")
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic.error("screen file is not UTF-8 text", at: SourceLocation(file: path))
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -43,10 +43,11 @@ public enum ScreenFile {
     _ text: String, file: String, name: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
     let node: Node?
-    do {
-      node = try Yams.compose(yaml: text)
-    } catch let error as YamlError {
-      throw DiagnosticError([yamlDiagnostic(error, file: file)])
+    do throws(Diagnostic) {
+      // Documents composes within its budgets (size, nesting, aliases).
+      node = try YAMLComposer.compose(text, file: file)
+    } catch {
+      throw DiagnosticError([error])
     }
     var reader = NodeReader(values: ScreenValues(file: file), registry: registry)
     guard let node, case .mapping(let doc) = node else {
@@ -111,20 +112,5 @@ public enum ScreenFile {
       diagnostics: reader.diagnostics)
     screen.statusBar = statusBar
     return screen
-  }
-
-  /// A YAML or JSON parse error as a located diagnostic.
-  public static func yamlDiagnostic(_ error: YamlError, file: String) -> Diagnostic {
-    switch error {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-      .composer(_, let problem, let mark, _):
-      return .error(
-        "malformed YAML/JSON: \(problem)",
-        at: SourceLocation(file: file, line: mark.line, column: mark.column))
-    case .reader(let problem, _, _, _):
-      return .error("malformed YAML/JSON: \(problem)", at: SourceLocation(file: file))
-    default:
-      return .error("malformed YAML/JSON: \(error)", at: SourceLocation(file: file))
-    }
   }
 }

@@ -1,3 +1,5 @@
+import Documents
+
 /// Picks a file's dialect from its structure (never from its values).
 ///
 /// - A root with `Constants` or `formatVersion` is Giotto.

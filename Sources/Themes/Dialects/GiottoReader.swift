@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// Giotto (SDThemeManager) plist/JSON.

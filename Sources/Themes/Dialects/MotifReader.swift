@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// Motif JSON/YAML: root keys `$Constant` and `.Class`; `_superclass: .Parent` (one class,

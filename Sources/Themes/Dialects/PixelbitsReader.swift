@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// Pixelbits JSON/YAML: nested dictionaries are the view hierarchy (each level a direct

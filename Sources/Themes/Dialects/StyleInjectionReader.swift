@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// A_StyleInjection plist: `@Type` and `#identifier` sets at the root (global) or inside a

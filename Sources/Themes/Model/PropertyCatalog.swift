@@ -1,3 +1,5 @@
+import Primitives
+
 /// The type a property's value is converted to. Theme text is converted by this type, never
 /// guessed from what the text looks like.
 public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
@@ -91,7 +93,7 @@ public struct PropertyCatalog: Sendable {
 
   /// The canonical name closest to `name` (for "did you mean" hints), if any is close.
   public func suggestion(for name: String) -> String? {
-    closestName(to: name, in: descriptors.keys.sorted() + aliases.keys.sorted())
+    Suggestion.closest(to: name, in: descriptors.keys.sorted() + aliases.keys.sorted())
   }
 }
 
@@ -208,36 +210,4 @@ public enum Keywords {
   public static let verticalAlignment = ["center", "top", "bottom", "fill"]
   /// Corner names; CACornerMask's `layerMinXMinYCorner`… are read as these.
   public static let corners = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
-}
-
-/// The candidate within edit distance ⌈n/3⌉ of `name` (at least 1), the closest first;
-/// ties go to the first in `candidates`, so hints are deterministic.
-func closestName(to name: String, in candidates: [String]) -> String? {
-  let limit = max(1, (name.count + 2) / 3)
-  var best: (String, Int)?
-  let a = Array(name.lowercased())
-  for candidate in candidates {
-    let b = Array(candidate.lowercased())
-    if abs(a.count - b.count) > limit { continue }
-    let d = editDistance(a, b)
-    if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
-  }
-  return best?.0
-}
-
-/// Levenshtein distance (insert, delete, substitute all cost 1).
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  var current = [Int](repeating: 0, count: b.count + 1)
-  for i in 1...a.count {
-    current[0] = i
-    for j in 1...b.count {
-      let cost = a[i - 1] == b[j - 1] ? 0 : 1
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-    }
-    swap(&previous, &current)
-  }
-  return previous[b.count]
 }

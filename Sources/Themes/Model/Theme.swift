@@ -94,7 +94,7 @@ public struct Theme: Sendable {
     if let style = styles[name] { return style }
     if let broken = unusableStyles[name] { throw broken }
     var message = "unknown style '\(name)'"
-    if let hint = closestName(to: name, in: Array(styles.keys)) {
+    if let hint = Suggestion.closest(to: name, in: Array(styles.keys)) {
       message += " (did you mean '\(hint)'?)"
     }
     throw .error(message)

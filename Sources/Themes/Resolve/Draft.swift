@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// What a dialect reads from its documents, before references, inheritance and types are

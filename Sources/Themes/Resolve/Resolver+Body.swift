@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 extension Resolver {
@@ -164,7 +165,7 @@ extension Resolver {
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"
       if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":"),
-        let hint = closestName(to: s, in: Array(constants.keys).sorted())
+        let hint = Suggestion.closest(to: s, in: Array(constants.keys).sorted())
       {
         message += " (did you mean the constant '\(hint)'?)"
       }

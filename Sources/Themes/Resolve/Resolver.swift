@@ -1,3 +1,4 @@
+import Documents
 import OrderedCollections
 import Primitives
 
@@ -249,7 +250,7 @@ struct Resolver {
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
-    if let hint = closestName(to: name, in: Array(constantOrder)) {
+    if let hint = Suggestion.closest(to: name, in: Array(constantOrder)) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.error(message, at: location))
@@ -340,7 +341,7 @@ struct Resolver {
   mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = dialect == .motif ? "." : ""
     var message = "unknown style '\(s)\(name)'"
-    if let hint = closestName(to: name, in: Array(styleOrder)) {
+    if let hint = Suggestion.closest(to: name, in: Array(styleOrder)) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.error(message, at: location))

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import OrderedCollections
 import Primitives
@@ -125,8 +126,7 @@ public struct GiottoThemeManager: Sendable {
 
   /// Writes the changes to ``persistencePath`` atomically (a temporary file, then a rename).
   public func persist() throws {
-    try Data((document.prettyText + "\n").utf8).write(
-      to: URL(fileURLWithPath: persistencePath), options: .atomic)
+    try AtomicFile.write(document.prettyText + "\n", to: persistencePath)
   }
 
   /// Replaces the in-memory changes with the persisted ones (none if there is no file).

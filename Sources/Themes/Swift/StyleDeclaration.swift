@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// One property set in Swift:

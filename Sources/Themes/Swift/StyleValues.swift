@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// A value written in Swift, on its way into the theme model.

@@ -1,3 +1,4 @@
+import Documents
 import Primitives
 
 /// A part of a theme written in Swift: a ``Constant``, a ``NamedStyle`` or a ``Rule``.

@@ -199,14 +199,10 @@ struct DiffCommand: AsyncParsableCommand {
 
   /// Writes atomically (temporary file, then rename), creating folders on the way.
   func write(_ bytes: [UInt8], to path: String) throws {
-    let url = URL(fileURLWithPath: path)
-    do {
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(bytes).write(to: url, options: .atomic)
+    do throws(AtomicWriteError) {
+      try AtomicFile.write(bytes, to: path)
     } catch {
-      throw Diagnostic.error(
-        "cannot write: \((error as NSError).localizedDescription)", at: SourceLocation(file: path))
+      throw Diagnostic.error("cannot write: \(error.reason)", at: SourceLocation(file: path))
     }
   }
 }
@@ -252,5 +248,5 @@ enum DiffJSON {
     return "{" + fields.joined(separator: ", ") + "}"
   }
 
-  static func string(_ s: String) -> String { JSONText.quoted(s) }
+  static func string(_ s: String) -> String { JSONValue.quoted(s) }
 }

@@ -4,32 +4,24 @@ import Yams
 /// Reads YAML through Yams into a ``DocumentNode`` tree, keeping Yams' marks (1-based
 /// line and column) for every key and value.
 enum YAMLReader {
-  /// Reads `text`; throws a located ``Diagnostic`` for a syntax error.
-  static func read(_ text: String, file: String) throws(Diagnostic) -> DocumentNode {
-    // Yams composes recursively; refuse absurd flow nesting before it can exhaust a stack.
-    var depth = 0
-    for b in text.utf8 {
-      if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-        depth += 1
-        if depth > JSONReader.maximumDepth {
-          throw .error("YAML: nesting is too deep", at: SourceLocation(file: file, line: 1))
-        }
-      } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-        depth = max(0, depth - 1)
-      }
-    }
+  /// Reads `text`; throws a located ``Diagnostic`` for a syntax error or a spent budget.
+  static func read(_ text: String, file: String, limits: DocumentLimits = .standard)
+    throws(Diagnostic) -> DocumentNode
+  {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      root = try YAMLComposer.composeOrThrow(text, file: file, limits: limits)
     } catch let error as YamlError {
-      throw diagnostic(for: error, file: file)
+      throw YAMLComposer.diagnostic(for: error, file: file, prefix: "YAML: ", withContext: true)
+    } catch let error as Diagnostic {
+      throw error
     } catch {
       throw .error("YAML: \(error)", at: SourceLocation(file: file))
     }
     guard let root else {
       return DocumentNode(.null, at: SourceLocation(file: file, line: 1, column: 1))
     }
-    return try convert(root, keyPath: "", file: file, depth: 0)
+    return try convert(root, keyPath: "", file: file, depth: 0, limits: limits)
   }
 
   private static func location(_ mark: Mark?, file: String, keyPath: String) -> SourceLocation {
@@ -37,11 +29,11 @@ enum YAMLReader {
       file: file, line: mark?.line ?? 0, column: mark?.column ?? 0, keyPath: keyPath)
   }
 
-  private static func convert(_ node: Node, keyPath: String, file: String, depth: Int)
-    throws(Diagnostic) -> DocumentNode
-  {
+  private static func convert(
+    _ node: Node, keyPath: String, file: String, depth: Int, limits: DocumentLimits
+  ) throws(Diagnostic) -> DocumentNode {
     let here = location(node.mark, file: file, keyPath: keyPath)
-    guard depth < JSONReader.maximumDepth else {
+    guard depth < limits.maximumDepth else {
       throw .error("YAML: nesting is too deep", at: here)
     }
     switch node {
@@ -52,7 +44,9 @@ enum YAMLReader {
     case .sequence(let sequence):
       var items: [DocumentNode] = []
       for (i, item) in sequence.enumerated() {
-        items.append(try convert(item, keyPath: keyPath + "[\(i)]", file: file, depth: depth + 1))
+        items.append(
+          try convert(
+            item, keyPath: keyPath + "[\(i)]", file: file, depth: depth + 1, limits: limits))
       }
       return DocumentNode(.array(items), at: here)
     case .mapping(let mapping):
@@ -68,7 +62,8 @@ enum YAMLReader {
           DocumentNode.Entry(
             key: keyScalar.string,
             keyLocation: location(key.mark, file: file, keyPath: childPath),
-            value: try convert(value, keyPath: childPath, file: file, depth: depth + 1)))
+            value: try convert(
+              value, keyPath: childPath, file: file, depth: depth + 1, limits: limits)))
       }
       return DocumentNode(.dictionary(entries), at: here)
     case .alias:
@@ -115,26 +110,5 @@ enum YAMLReader {
     var e = exponent.dropFirst()
     if e.first == "-" || e.first == "+" { e = e.dropFirst() }
     return !e.isEmpty && e.allSatisfy(isDigit)
-  }
-
-  private static func diagnostic(for error: YamlError, file: String) -> Diagnostic {
-    func at(_ mark: Mark) -> SourceLocation {
-      SourceLocation(file: file, line: mark.line, column: mark.column)
-    }
-    switch error {
-    case .scanner(let context, let problem, let mark, _),
-      .parser(let context, let problem, let mark, _),
-      .composer(let context, let problem, let mark, _):
-      let text = context.map { "\(problem) \($0.text)" } ?? problem
-      return .error("YAML: " + text, at: at(mark))
-    case .duplicatedKeysInMapping(let duplicates, let context):
-      return .error(
-        "YAML: duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
-        at: at(context.mark))
-    case .reader(let problem, _, _, _):
-      return .error("YAML: \(problem)", at: SourceLocation(file: file))
-    default:
-      return .error("YAML: \(error)", at: SourceLocation(file: file))
-    }
   }
 }

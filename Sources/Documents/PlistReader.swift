@@ -10,26 +10,32 @@ import Primitives
 struct PlistReader {
   private let bytes: [UInt8]
   private let file: String
+  private let limits: DocumentLimits
   private var index = 0
   private var line = 1
   private var lineStart = 0
 
-  init(bytes: [UInt8], file: String) {
+  init(bytes: [UInt8], file: String, limits: DocumentLimits = .standard) {
     self.bytes = bytes
     self.file = file
+    self.limits = limits
   }
 
   /// Parses the input; throws a located ``Diagnostic`` at the first error.
-  static func read(_ bytes: [UInt8], file: String) throws(Diagnostic) -> DocumentNode {
-    if bytes.starts(with: Array("bplist".utf8)) { return try readBinary(bytes, file: file) }
-    var reader = PlistReader(bytes: bytes, file: file)
+  static func read(_ bytes: [UInt8], file: String, limits: DocumentLimits = .standard)
+    throws(Diagnostic) -> DocumentNode
+  {
+    if bytes.starts(with: Array("bplist".utf8)) {
+      return try readBinary(bytes, file: file, limits: limits)
+    }
+    var reader = PlistReader(bytes: bytes, file: file, limits: limits)
     return try reader.readDocument()
   }
 
   // MARK: Binary
 
-  private static func readBinary(_ bytes: [UInt8], file: String) throws(Diagnostic)
-    -> DocumentNode
+  private static func readBinary(_ bytes: [UInt8], file: String, limits: DocumentLimits)
+    throws(Diagnostic) -> DocumentNode
   {
     let object: Any
     do {
@@ -38,15 +44,25 @@ struct PlistReader {
     } catch {
       throw .error("plist: not a valid binary property list", at: SourceLocation(file: file))
     }
-    return try node(from: object, file: file, keyPath: "", depth: 0)
+    // A binary plist may reference one object many times, as YAML aliases do: count the
+    // values as they are copied out so a small file cannot expand without bound.
+    var budget = limits.maximumNodes
+    return try node(
+      from: object, file: file, keyPath: "", depth: 0, limits: limits, budget: &budget)
   }
 
-  private static func node(from object: Any, file: String, keyPath: String, depth: Int)
-    throws(Diagnostic) -> DocumentNode
-  {
+  private static func node(
+    from object: Any, file: String, keyPath: String, depth: Int, limits: DocumentLimits,
+    budget: inout Int
+  ) throws(Diagnostic) -> DocumentNode {
     let here = SourceLocation(file: file, keyPath: keyPath)
-    guard depth < JSONReader.maximumDepth else {
+    guard depth < limits.maximumDepth else {
       throw .error("plist: nesting is too deep", at: here)
+    }
+    budget -= 1
+    guard budget >= 0 else {
+      throw .error(
+        "plist: the document holds more than \(limits.maximumNodes) values", at: here)
     }
     switch object {
     case let s as String: return DocumentNode(.string(s), at: here)
@@ -58,7 +74,9 @@ struct PlistReader {
       var items: [DocumentNode] = []
       for (i, item) in a.enumerated() {
         items.append(
-          try node(from: item, file: file, keyPath: keyPath + "[\(i)]", depth: depth + 1))
+          try node(
+            from: item, file: file, keyPath: keyPath + "[\(i)]", depth: depth + 1,
+            limits: limits, budget: &budget))
       }
       return DocumentNode(.array(items), at: here)
     case let d as [String: Any]:
@@ -68,7 +86,9 @@ struct PlistReader {
         entries.append(
           DocumentNode.Entry(
             key: key, keyLocation: SourceLocation(file: file, keyPath: path),
-            value: try node(from: d[key]!, file: file, keyPath: path, depth: depth + 1)))
+            value: try node(
+              from: d[key]!, file: file, keyPath: path, depth: depth + 1, limits: limits,
+              budget: &budget)))
       }
       return DocumentNode(.dictionary(entries), at: here)
     case let date as Date:
@@ -249,7 +269,7 @@ struct PlistReader {
   {
     let at = SourceLocation(
       file: file, line: tag.location.line, column: tag.location.column, keyPath: keyPath)
-    guard depth < JSONReader.maximumDepth else { throw error("nesting is too deep", at: at) }
+    guard depth < limits.maximumDepth else { throw error("nesting is too deep", at: at) }
     guard !tag.isClosing else { throw error("unexpected </\(tag.name)>", at: tag.location) }
     switch tag.name {
     case "true", "false":
@@ -260,7 +280,9 @@ struct PlistReader {
       return DocumentNode(.string(s), at: at)
     case "integer", "real":
       let s = tag.isEmpty ? "" : try text(until: tag.name)
-      let trimmed = s.trimmed()
+      // Spaces and tabs only, as the theme values are trimmed.
+      let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+      let trimmed = String(s.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
       guard let v = Double(trimmed) ?? Int(trimmed).map(Double.init) else {
         throw error("<\(tag.name)> holds '\(trimmed)', which is not a number", at: at)
       }

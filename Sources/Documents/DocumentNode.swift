@@ -1,8 +1,8 @@
 import Primitives
 
-/// One value of a parsed theme file (JSON, YAML or plist), with where it was written.
+/// One value of a parsed document (JSON, YAML or plist), with where it was written.
 ///
-/// Every dialect reads this tree, never the raw bytes, so every value and key keeps its
+/// Every theme dialect and the scene reader read this tree, never the raw bytes, so every value and key keeps its
 /// file, line and column, and dictionaries keep their document order (Foundation's
 /// dictionaries would lose it).
 public struct DocumentNode: Hashable, Sendable {
@@ -73,7 +73,7 @@ public struct DocumentNode: Hashable, Sendable {
   }
 }
 
-/// The format a theme file is written in, from its extension or its first bytes.
+/// The format a document is written in, from its extension or its first bytes.
 public enum DocumentFormat: String, Sendable, CaseIterable {
   case json
   case yaml
@@ -91,7 +91,7 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
   }
 
   /// Guesses the format from the content when the extension says nothing.
-  static func sniff(_ bytes: [UInt8]) -> DocumentFormat {
+  public static func sniff(_ bytes: [UInt8]) -> DocumentFormat {
     if bytes.starts(with: Array("bplist".utf8)) { return .plist }
     for b in bytes
     where b != 0x20 && b != 0x0A && b != 0x0D && b != 0x09 && b != 0xEF
@@ -106,6 +106,6 @@ public enum DocumentFormat: String, Sendable, CaseIterable {
 }
 
 /// Appends one component to a dotted key path.
-func appendKeyPath(_ base: String, _ component: String) -> String {
+public func appendKeyPath(_ base: String, _ component: String) -> String {
   base.isEmpty ? component : base + "." + component
 }

@@ -1,7 +1,8 @@
-import Primitives
-
-/// A JSON tree with a deterministic writer: object keys sorted by their UTF-8 bytes,
-/// integral numbers without a fraction, no white space, so equal input gives equal bytes.
+/// themeshot's one JSON writer: a JSON tree whose text is deterministic (object keys sorted
+/// by their UTF-8 bytes, integral numbers without a fraction, no white space unless
+/// pretty), so equal input gives equal bytes on every platform, which Foundation's encoder
+/// does not promise. Writers that stream their own layout (scene files) use its pieces,
+/// ``quoted(_:)`` and ``number(_:)``.
 public indirect enum JSONValue: Hashable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
@@ -66,13 +67,41 @@ public indirect enum JSONValue: Hashable, Sendable {
     }
   }
 
-  static func number(_ n: Double) -> String {
+  /// A number's shortest text that reads back to the same Double; whole numbers without
+  /// ".0"; `null` for NaN and infinities, which JSON cannot write.
+  public static func number(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return String(n)
   }
 
-  static func quote(_ s: String, into out: inout String) {
-    JSONText.appendQuoted(s, to: &out)
+  /// `s` as a JSON string literal: quotes, backslashes and control characters escaped,
+  /// everything else (including non-ASCII) as is.
+  public static func quoted(_ s: String) -> String {
+    var out = ""
+    quote(s, into: &out)
+    return out
+  }
+
+  /// Appends `s` as a JSON string literal to `out`.
+  public static func quote(_ s: String, into out: inout String) {
+    out += "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
   }
 }

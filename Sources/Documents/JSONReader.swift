@@ -3,26 +3,38 @@ import Primitives
 /// Reads JSON (RFC 8259) into a ``DocumentNode`` tree, keeping the line and column of
 /// every key and value. Foundation's `JSONSerialization` reports neither and loses key
 /// order, so themeshot parses JSON itself.
-struct JSONReader {
-  /// Deeper nesting than this is an error, so hostile input cannot exhaust the stack.
-  static let maximumDepth = 200
-
+///
+/// Theme files are read forgivingly, as the libraries' READMEs write them: `//` and `/* */`
+/// comments, typographic quotes (with a warning), a repeated key replacing the earlier one
+/// (with a warning). A `strict` reader (scene files) accepts RFC 8259 only: no comments,
+/// no leading zeros, no unpaired surrogates, valid UTF-8, finite numbers, and it keeps
+/// repeated keys for the caller to refuse.
+public struct JSONReader {
   private let bytes: [UInt8]
   private let file: String
+  private let strict: Bool
+  private let maximumDepth: Int
+  /// "JSON: " or "malformed JSON: ", before every syntax error.
+  private let prefix: String
   private var index = 0
   private var line = 1
   private var lineStart = 0
-  private(set) var warnings: [Diagnostic] = []
+  public private(set) var warnings: [Diagnostic] = []
   private var warnedTypographic = false
 
-  init(bytes: [UInt8], file: String) {
+  public init(
+    bytes: [UInt8], file: String, strict: Bool = false, limits: DocumentLimits = .standard
+  ) {
     self.bytes = bytes
     self.file = file
+    self.strict = strict
+    self.maximumDepth = limits.maximumDepth
+    self.prefix = strict ? "malformed JSON: " : "JSON: "
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
   /// Parses the whole input; throws a located ``Diagnostic`` at the first syntax error.
-  mutating func read() throws(Diagnostic) -> DocumentNode {
+  public mutating func read() throws(Diagnostic) -> DocumentNode {
     skipWhitespace()
     let node = try value(keyPath: "", depth: 0)
     skipWhitespace()
@@ -53,7 +65,7 @@ struct JSONReader {
   }
 
   private mutating func error(_ message: String, keyPath: String = "") -> Diagnostic {
-    .error("JSON: " + message, at: here(keyPath))
+    .error(prefix + message, at: here(keyPath))
   }
 
   private mutating func skipWhitespace() {
@@ -64,10 +76,12 @@ struct JSONReader {
         index += 1
         line += 1
         lineStart = index
-      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+      case UInt8(ascii: "/")
+      where !strict && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
         // `// comments`, as in Giotto's README examples (JSON has none; they are skipped).
         while index < bytes.count && bytes[index] != 0x0A { index += 1 }
-      case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+      case UInt8(ascii: "/")
+      where !strict && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
         index += 2
         while index + 1 < bytes.count
           && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/"))
@@ -85,14 +99,16 @@ struct JSONReader {
   }
 
   private mutating func value(keyPath: String, depth: Int) throws(Diagnostic) -> DocumentNode {
-    guard depth < Self.maximumDepth else { throw error("nesting is too deep") }
+    guard depth < maximumDepth else {
+      throw error("too deep: nesting deeper than \(maximumDepth) levels")
+    }
     let location = here(keyPath)
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object(keyPath: keyPath, depth: depth, at: location)
     case UInt8(ascii: "["): return try array(keyPath: keyPath, depth: depth, at: location)
     case UInt8(ascii: "\""): return DocumentNode(.string(try string()), at: location)
-    case 0xE2 where isTypographicQuote(open: true):
+    case 0xE2 where !strict && isTypographicQuote(open: true):
       return DocumentNode(.string(try typographicString()), at: location)
     case UInt8(ascii: "t"):
       try literal("true")
@@ -136,7 +152,7 @@ struct JSONReader {
     while true {
       skipWhitespace()
       guard index < bytes.count,
-        bytes[index] == UInt8(ascii: "\"") || isTypographicQuote(open: true)
+        bytes[index] == UInt8(ascii: "\"") || (!strict && isTypographicQuote(open: true))
       else {
         throw error("expected a quoted key", keyPath: keyPath)
       }
@@ -152,7 +168,7 @@ struct JSONReader {
       index += 1
       skipWhitespace()
       let v = try value(keyPath: childPath, depth: depth + 1)
-      if let first = seen[key] {
+      if !strict, let first = seen[key] {
         warnings.append(
           .warning(
             "duplicate key '\(key)' (first at line \(first.line)); the later value wins",
@@ -209,6 +225,12 @@ struct JSONReader {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {
         index += 1
+        if strict {
+          guard let s = String(validating: out, as: UTF8.self) else {
+            throw error("invalid UTF-8 in a string")
+          }
+          return s
+        }
         return String(decoding: out, as: UTF8.self)
       }
       if b < 0x20 { throw error("control character in a string") }
@@ -230,7 +252,9 @@ struct JSONReader {
       case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
         var scalar = try hex4()
-        if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count,
+        if strict, (0xD800..<0xE000).contains(scalar) {
+          scalar = try surrogatePair(high: scalar)
+        } else if (0xD800..<0xDC00).contains(scalar), index + 1 < bytes.count,
           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
         {
           index += 2
@@ -274,6 +298,17 @@ struct JSONReader {
     throw error("unterminated string")
   }
 
+  /// The scalar a `\uD8xx\uDCxx` pair encodes; anything else is an error (strict reading).
+  private mutating func surrogatePair(high: UInt32) throws(Diagnostic) -> UInt32 {
+    guard high < 0xDC00, index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      bytes[index + 1] == UInt8(ascii: "u")
+    else { throw error("unpaired surrogate in a string") }
+    index += 2
+    let low = try hex4()
+    guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in a string") }
+    return 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+  }
+
   private mutating func hex4() throws(Diagnostic) -> UInt32 {
     guard index + 4 <= bytes.count,
       let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
@@ -290,7 +325,11 @@ struct JSONReader {
       while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
       return i - s
     }
+    let integerStart = index
     guard digits(&index, bytes) > 0 else { throw error("invalid number") }
+    if strict, bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 {
+      throw error("invalid number: leading zero")
+    }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
       guard digits(&index, bytes) > 0 else {
@@ -308,6 +347,7 @@ struct JSONReader {
     guard let v = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
       throw error("invalid number")
     }
+    if strict, !v.isFinite { throw error("number out of range") }
     return v
   }
 }

@@ -1,0 +1,167 @@
+import Primitives
+import Yams
+
+/// Composes YAML into Yams' nodes within ``DocumentLimits``: the guard every YAML input
+/// (themes, screens, the project file) passes before anything walks its tree.
+///
+/// Yams resolves an alias by sharing the anchored node, so composing a "billion laughs"
+/// file is cheap, but walking the result is exponential, and so is hashing an alias used
+/// as a mapping key (Yams hashes keys to find duplicates). So this refuses aliases as keys
+/// before composing, and counts the values the tree expands to, visiting each anchored
+/// node once, before handing it on.
+public enum YAMLComposer {
+  /// The root node of `text` (nil for an empty document); syntax errors are located
+  /// ``Diagnostic``s whose message starts with `prefix`.
+  public static func compose(
+    _ text: String, file: String, limits: DocumentLimits = .standard,
+    prefix: String = "malformed YAML/JSON: "
+  ) throws(Diagnostic) -> Node? {
+    do {
+      return try composeOrThrow(text, file: file, limits: limits)
+    } catch let error as YamlError {
+      throw diagnostic(for: error, file: file, prefix: prefix, withContext: false)
+    } catch let error as Diagnostic {
+      throw error
+    } catch {
+      throw .error(prefix + "\(error)", at: SourceLocation(file: file))
+    }
+  }
+
+  /// As ``compose(_:file:limits:prefix:)``, but syntax errors stay `YamlError`s, for
+  /// readers that word them their own way; budget errors are ``Diagnostic``s.
+  static func composeOrThrow(_ text: String, file: String, limits: DocumentLimits) throws
+    -> Node?
+  {
+    try DocumentReader.checkSize(text.utf8.count, file: file, limits: limits)
+    try checkNesting(text, file: file, limits: limits)
+    if text.utf8.contains(UInt8(ascii: "&")) { try refuseAliasKeys(text, file: file) }
+    // The parser owns the anchors (nodes hold them weakly): keep it alive while counting.
+    let parser = try Parser(yaml: text)
+    let root = try parser.singleRoot()
+    if let root {
+      var memo: [ObjectIdentifier: Int] = [:]
+      let count = expandedCount(root, memo: &memo, limit: limits.maximumNodes)
+      if count > limits.maximumNodes {
+        throw Diagnostic.error(
+          "YAML: the document expands to more than \(limits.maximumNodes) values "
+            + "(through aliases?)", at: SourceLocation(file: file, line: 1, column: 1))
+      }
+    }
+    return withExtendedLifetime(parser) { root }
+  }
+
+  /// Values `node` stands for once aliases are followed, saturating just above `limit`.
+  /// An aliased node carries its anchor object, so each anchored subtree is counted once.
+  private static func expandedCount(
+    _ node: Node, memo: inout [ObjectIdentifier: Int], limit: Int
+  ) -> Int {
+    let key = node.anchor.map(ObjectIdentifier.init)
+    if let key, let known = memo[key] { return known }
+    var total = 1
+    switch node {
+    case .scalar, .alias: break
+    case .sequence(let sequence):
+      for item in sequence where total <= limit {
+        total += expandedCount(item, memo: &memo, limit: limit)
+      }
+    case .mapping(let mapping):
+      for (k, v) in mapping where total <= limit {
+        total += expandedCount(k, memo: &memo, limit: limit)
+        total += expandedCount(v, memo: &memo, limit: limit)
+      }
+    }
+    total = min(total, limit + 1)
+    if let key { memo[key] = total }
+    return total
+  }
+
+  /// Refuses nesting deeper than the budget before Yams composes it recursively: flow
+  /// brackets are counted, and a line's leading indentation and `- `/`? ` indicators bound
+  /// its block nesting (`- - - x` nests three sequences on one line).
+  private static func checkNesting(_ text: String, file: String, limits: DocumentLimits)
+    throws(Diagnostic)
+  {
+    var flow = 0
+    var line = 1
+    var leading = 0
+    var atLineStart = true
+    for b in text.utf8 {
+      switch b {
+      case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
+      case 0x0A:
+        line += 1
+        leading = 0
+        atLineStart = true
+        continue
+      default: break
+      }
+      if atLineStart {
+        if b == 0x20 || b == 0x09 || b == UInt8(ascii: "-") || b == UInt8(ascii: "?") {
+          leading += 1
+        } else {
+          atLineStart = false
+        }
+      }
+      if flow > limits.maximumDepth || leading + flow > 2 * limits.maximumDepth {
+        throw .error("YAML: nesting is too deep", at: SourceLocation(file: file, line: line))
+      }
+    }
+  }
+
+  /// Refuses `*alias:` and `? *alias`, an alias used as a mapping key: Yams hashes every
+  /// key, and hashing an alias of a large subtree walks all of it. Only called when the
+  /// text has an anchor (`&`); themes and screens never need an alias as a key.
+  private static func refuseAliasKeys(_ text: String, file: String) throws(Diagnostic) {
+    let bytes = Array(text.utf8)
+    var line = 1
+    var i = 0
+    func isName(_ b: UInt8) -> Bool {
+      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+        || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b >= 0x80
+    }
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == 0x0A { line += 1 }
+      let startsToken =
+        i == 0 || [0x20, 0x09, 0x0A, 0x5B, 0x7B, 0x2C].contains(bytes[i - 1])
+      if b == UInt8(ascii: "*"), startsToken {
+        var j = i + 1
+        while j < bytes.count, isName(bytes[j]) { j += 1 }
+        var k = j
+        while k < bytes.count, bytes[k] == 0x20 { k += 1 }
+        var q = i - 1
+        while q >= 0, bytes[q] == 0x20 { q -= 1 }
+        let afterQuestion = q >= 0 && bytes[q] == UInt8(ascii: "?")
+        if j > i + 1, afterQuestion || (k < bytes.count && bytes[k] == UInt8(ascii: ":")) {
+          throw .error(
+            "YAML: an alias cannot be a mapping key", at: SourceLocation(file: file, line: line))
+        }
+      }
+      i += 1
+    }
+  }
+
+  static func diagnostic(for error: YamlError, file: String, prefix: String, withContext: Bool)
+    -> Diagnostic
+  {
+    func at(_ mark: Mark) -> SourceLocation {
+      SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      let text = withContext ? context.map { "\(problem) \($0.text)" } ?? problem : problem
+      return .error(prefix + text, at: at(mark))
+    case .duplicatedKeysInMapping(let duplicates, let context) where withContext:
+      return .error(
+        prefix + "duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
+        at: at(context.mark))
+    case .reader(let problem, _, _, _):
+      return .error(prefix + problem, at: SourceLocation(file: file))
+    default:
+      return .error(prefix + "\(error)", at: SourceLocation(file: file))
+    }
+  }
+}
