@@ -43,7 +43,8 @@ let package = Package(
     .target(
       name: "Themes",
       dependencies: [
-        "Primitives", "Documents", .product(name: "Collections", package: "swift-collections"),
+        "Primitives", "Documents",
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
@@ -94,38 +95,42 @@ let package = Package(
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
     .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Primitives"]),
     .testTarget(
-      name: "ThemesTests", dependencies: ["Themes", "TestSupport"],
+      name: "ThemesTests", dependencies: ["Primitives", "Themes", "TestSupport"],
       exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "TextTests", dependencies: ["Text", "TestSupport"],
+      name: "TextTests", dependencies: ["Primitives", "Text", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
-      name: "RasterTests", dependencies: ["Raster", "PNG", "TestSupport"],
+      name: "RasterTests", dependencies: ["Primitives", "Text", "Raster", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
-      name: "PNGTests", dependencies: ["PNG", "TestSupport"], exclude: ["__Fixtures__"]),
-    .testTarget(
-      name: "DiffTests", dependencies: ["Diff", "PNG", "TestSupport"],
+      name: "PNGTests", dependencies: ["Primitives", "PNG", "TestSupport"],
       exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "PNG", "TestSupport"],
+      name: "DiffTests", dependencies: ["Primitives", "Diff", "PNG", "TestSupport"],
+      exclude: ["__Fixtures__"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Primitives", "Reports", "PNG", "TestSupport"],
       exclude: ["__Fixtures__"]),
     .testTarget(
       name: "WidgetsTests",
-      dependencies: ["Widgets", "Themes", "Text", "Raster", "PNG", "TestSupport"],
+      dependencies: ["Primitives", "Widgets", "Themes", "Text", "Raster", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "ThemeshotTests",
       dependencies: [
-        "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "TestSupport",
+        "Primitives", "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG",
+        "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),
     .testTarget(
-      name: "ThemeshotTestingTests", dependencies: ["ThemeshotTesting", "Widgets", "PNG"]),
+      name: "ThemeshotTestingTests",
+      dependencies: ["Primitives", "Themeshot", "ThemeshotTesting", "Widgets", "PNG"]),
     .testTarget(
-      name: "ThemeshotCLITests", dependencies: ["ThemeshotCLI", "TestSupport"],
+      name: "ThemeshotCLITests",
+      dependencies: ["Primitives", "Themes", "PNG", "Themeshot", "ThemeshotCLI", "TestSupport"],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]

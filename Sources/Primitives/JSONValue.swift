@@ -2,7 +2,7 @@
 /// by their UTF-8 bytes, integral numbers without a fraction, no white space unless
 /// pretty), so equal input gives equal bytes on every platform, which Foundation's encoder
 /// does not promise. Writers that stream their own layout (scene files) use its pieces,
-/// ``quoted(_:)`` and ``number(_:)``.
+/// ``quoted(_:)`` and ``numberText(_:)``.
 public indirect enum JSONValue: Hashable, Sendable {
   case object([String: JSONValue])
   case array([JSONValue])
@@ -33,7 +33,7 @@ public indirect enum JSONValue: Hashable, Sendable {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += Self.number(n)
+    case .number(let n): out += Self.numberText(n)
     case .string(let s): Self.quote(s, into: &out)
     case .array(let items):
       if items.isEmpty {
@@ -69,7 +69,7 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// A number's shortest text that reads back to the same Double; whole numbers without
   /// ".0"; `null` for NaN and infinities, which JSON cannot write.
-  public static func number(_ n: Double) -> String {
+  public static func numberText(_ n: Double) -> String {
     guard n.isFinite else { return "null" }
     if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
     return String(n)

@@ -90,7 +90,7 @@ extension SceneFile {
   }
 
   /// JSON's number text; a scene has no place for NaN or infinities, so they write 0.
-  static func num(_ v: Double) -> String { v.isFinite ? JSONValue.number(v) : "0" }
+  static func num(_ v: Double) -> String { v.isFinite ? JSONValue.numberText(v) : "0" }
 
   /// A JSON string literal.
   static func str(_ s: String) -> String { JSONValue.quoted(s) }

@@ -6,7 +6,9 @@ import Primitives
 public struct ThemeLoadOptions: Sendable {
   /// Read every file with this dialect instead of detecting it from the file's structure.
   public var dialect: Dialect?
-  /// Names defined twice across files are errors (Motif 0.3) instead of warnings.
+  /// Every warning is an error (`--strict`): names defined twice across files (Motif 0.3),
+  /// and every key the libraries would skip at run time (bad values, unknown references and
+  /// properties, type mismatches, cycles). Without it those keys are skipped with a warning.
   public var strict: Bool
   /// Return the theme even when there are errors (kept in ``Theme/diagnostics``; broken
   /// styles in ``Theme/unusableStyles``) instead of throwing. `theme lint` uses this.
@@ -39,12 +41,10 @@ public struct ThemeSource: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// Reads a file; a missing or unreadable file is a located diagnostic.
+  /// Reads a file; a missing or unreadable file, or one over Documents' size budget (checked
+  /// before reading it), is a located diagnostic.
   public static func read(_ path: String) throws(Diagnostic) -> ThemeSource {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .error("cannot read the file", at: SourceLocation(file: path))
-    }
-    return ThemeSource(path: path, bytes: Array(data))
+    ThemeSource(path: path, bytes: try DocumentReader.contents(of: path))
   }
 }
 
@@ -95,7 +95,8 @@ public enum ThemeLoader {
 
   static func resolve(_ draft: Draft, options: ThemeLoadOptions) throws(DiagnosticError) -> Theme {
     var resolver = Resolver(draft: draft, catalog: options.catalog, strict: options.strict)
-    let theme = resolver.resolve()
+    var theme = resolver.resolve()
+    if options.strict { theme.diagnostics = theme.diagnostics.map(\.promotedToError) }
     if theme.hasErrors, !options.keepGoing { throw DiagnosticError(theme.diagnostics) }
     return theme
   }
@@ -137,5 +138,14 @@ extension Theme {
     files: [String], alternatives: [String] = [], options: ThemeLoadOptions = ThemeLoadOptions()
   ) throws(DiagnosticError) -> Theme {
     try ThemeLoader.load(files: files, alternatives: alternatives, options: options)
+  }
+}
+
+extension Diagnostic {
+  /// The same problem as an error (`--strict`).
+  public var promotedToError: Diagnostic {
+    var d = self
+    d.severity = .error
+    return d
   }
 }

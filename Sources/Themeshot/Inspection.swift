@@ -12,7 +12,8 @@ public enum Inspection {
   static func inheritedKeys(_ kind: WidgetKind) -> [String] {
     switch kind {
     case .label, .textField: ["font", "textColor"]
-    case .button, .switch, .segmentedControl, .progressView: ["tintColor"]
+    case .button: ["tintColor", "titleLabel.font"]
+    case .switch, .segmentedControl, .progressView: ["tintColor"]
     default: []
     }
   }
@@ -28,6 +29,8 @@ public enum Inspection {
       switch key {
       case "font": out[key] = .font(w.font)
       case "textColor": out[key] = .color(w.textColor)
+      // The font the title is drawn with (ContentPainter's `paintButton`).
+      case "titleLabel.font": out[key] = .font(w.titleFont)
       default: out[key] = .color(w.tintColor)
       }
     }
@@ -77,7 +80,8 @@ public enum Inspection {
         "stateValues": .object(states),
       ]
       if let fonts, inheritedKeys(w.kind).contains("font") || w.kind == .button {
-        fields["resolvedFont"] = resolvedFont(w.font, fonts)
+        // A button's title is drawn with `titleFont`, not the inherited `font`.
+        fields["resolvedFont"] = resolvedFont(w.kind == .button ? w.titleFont : w.font, fonts)
       }
       return .object(fields)
     }

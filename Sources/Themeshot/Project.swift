@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Themes
 import Widgets
 
 /// What a project renders: named themes (each a list of files loaded in order, Motif's
@@ -13,6 +14,9 @@ import Widgets
 /// screens: [screens]
 /// devices: [iPhone 15]
 /// output: out
+/// properties:                  # the app's own appliers (Motif, Giotto customisation)
+///   accentColor: {type: color, sets: [tintColor, layer.borderColor]}
+///   headlineText: {type: style, styles: titleLabel}
 /// ```
 public struct Project: Sendable {
   /// A named theme and the files it is loaded from, in order.
@@ -38,6 +42,16 @@ public struct Project: Sendable {
   public var output: String
   /// Folders of the project's own font files.
   public var fontFolders: [String]
+  /// The app's own properties (themeshot.yml `properties`), declared once for loading and
+  /// rendering.
+  public var customProperties: [CustomProperty] = []
+
+  /// The standard properties and the project's own.
+  public var registry: PropertyRegistry {
+    var r = PropertyRegistry.standard
+    for p in customProperties { r.declare(p) }
+    return r
+  }
 
   public init(
     root: String, themes: [ThemeEntry], screens: [String], devices: [Device] = [.default],

@@ -1,6 +1,7 @@
 import Documents
 import Foundation
 import Primitives
+import Themes
 import Widgets
 import Yams
 
@@ -96,10 +97,12 @@ enum ProjectFile {
         project.output = rel(v.string ?? "out")
       case "fonts":
         project.fontFolders = strings(v, key).map(rel)
+      case "properties":
+        project.customProperties = customProperties(v, loc: loc, errors: &errors)
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, fonts, properties)",
             at: loc(k, key)))
       }
     }
@@ -107,5 +110,83 @@ enum ProjectFile {
     project.screens = Project.screenFiles(in: screenPatterns)
     if project.devices.isEmpty { project.devices = [.default] }
     return project
+  }
+
+  /// `properties: {name: {type: T, sets: key | [keys]}}` or `{type: style, styles: subObject}`.
+  static func customProperties(
+    _ node: Node, loc: (Node, String) -> SourceLocation, errors: inout [Diagnostic]
+  ) -> [CustomProperty] {
+    guard case .mapping(let m) = node else {
+      errors.append(
+        .error("'properties' must map property names to {type, sets}", at: loc(node, "properties")))
+      return []
+    }
+    var out: [CustomProperty] = []
+    let catalog = PropertyRegistry.standard.catalog
+    for (k, v) in m {
+      let name = k.string ?? ""
+      let path = "properties." + name
+      guard case .mapping(let fields) = v, !name.isEmpty else {
+        errors.append(
+          .error("a property needs {type, sets} or {type: style, styles}", at: loc(v, path)))
+        continue
+      }
+      var typeName: String?
+      var sets: [String] = []
+      var subObject: String?
+      for (fk, fv) in fields {
+        switch fk.string ?? "" {
+        case "type": typeName = fv.string
+        case "sets":
+          switch fv {
+          case .scalar(let s): sets = [s.string]
+          case .sequence(let seq): sets = seq.compactMap(\.string)
+          default:
+            errors.append(.error("'sets' takes a key path or a list", at: loc(fv, path + ".sets")))
+          }
+        case "styles": subObject = fv.string
+        default:
+          errors.append(
+            .error(
+              "unknown key '\(fk.string ?? "")' (expected type, sets, styles)",
+              at: loc(fk, path)))
+        }
+      }
+      let location = loc(k, path)
+      guard let typeName, let type = CustomProperty.type(named: typeName) else {
+        errors.append(
+          .error(
+            "property '\(name)' needs a type: one of "
+              + CustomProperty.typeNames.joined(separator: ", "), at: location))
+        continue
+      }
+      if type == .style {
+        guard let subObject, !subObject.isEmpty else {
+          errors.append(
+            .error(
+              "a style property names the sub-object it styles: 'styles: titleLabel'", at: location)
+          )
+          continue
+        }
+      } else {
+        guard !sets.isEmpty else {
+          errors.append(
+            .error("property '\(name)' names no key path to set ('sets')", at: location))
+          continue
+        }
+        for key in sets where catalog.descriptor(for: key) == nil {
+          var message = "property '\(name)' sets an unknown key path '\(key)'"
+          if let hint = catalog.suggestion(for: key) { message += " (did you mean '\(hint)'?)" }
+          errors.append(
+            .error(
+              message, at: loc(fields.first { $0.key.string == "sets" }!.value, path + ".sets")))
+        }
+      }
+      out.append(
+        CustomProperty(
+          name: name, type: type, sets: sets, subObject: type == .style ? subObject : nil,
+          location: location))
+    }
+    return out
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Primitives
 import Text
 import Widgets
 
@@ -16,24 +17,9 @@ struct RenderMetadata {
   }
 
   var json: String {
-    func q(_ s: String) -> String {
-      var out = "\""
-      for ch in s.unicodeScalars {
-        switch ch {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        default:
-          if ch.value < 0x20 {
-            out += String(format: "\\u%04x", ch.value)
-          } else {
-            out.unicodeScalars.append(ch)
-          }
-        }
-      }
-      return out + "\""
-    }
-    func num(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(d) }
+    // The layout is hand-made (one font per line); the pieces are the one JSON writer's.
+    let q = JSONValue.quoted
+    let num = JSONValue.numberText
     let fontLines = fonts.map {
       "    {\"file\": \(q($0.file)), \"requested\": \(q($0.requestedName)), "
         + "\"sha256\": \(q($0.sha256)), \"source\": \(q($0.source))}"

@@ -112,7 +112,7 @@ public struct RenderRun {
         sheet = try loadSheet(item.theme)
         sheets[item.theme.name] = sheet
       }
-      let screen = try ScreenFile.load(item.screen)
+      let screen = try ScreenFile.load(item.screen, registry: renderer.cascade.registry)
       let out = try renderer.render(screen, sheet: sheet, device: item.device)
       let errors = out.diagnostics.filter { $0.severity == .error }
       if !errors.isEmpty { throw DiagnosticError(errors) }

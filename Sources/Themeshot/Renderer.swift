@@ -59,10 +59,16 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
-    Layout(text: measurer).layout(screen.root, in: d.size)
+    let layout = Layout(text: measurer)
+    let safeArea = screen.safeArea(on: d)
+    let size =
+      screen.fullHeight
+      ? layout.layoutFullHeight(screen.root, in: d.size, safeArea: safeArea)
+      : d.size
+    if !screen.fullHeight { layout.layout(screen.root, in: d.size, safeArea: safeArea) }
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-    let list = Emitter(text: measurer, imageRoot: imageRoot).displayList(
-      screen.root, size: d.size, scale: d.scale, statusBar: screen.statusBar)
+    let list = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
+      .displayList(screen.root, size: size, scale: d.scale, statusBar: screen.statusBar)
     return (list, diagnostics + measurer.diagnostics)
   }
 
@@ -99,13 +105,17 @@ extension Renderer {
   ///   themeFiles: ["themes/motif/Colors.yaml", "themes/motif/DarkMappings.yaml",
   ///                "themes/motif/Components.yaml"])
   /// ```
+  /// With `strict`, every warning (a key the app would skip) is thrown as an error.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
-    device: Device = .default
+    device: Device = .default, strict: Bool = false
   ) throws -> RenderOutput {
-    let theme = try ThemeLoader.load(files: themeFiles, alternatives: alternatives)
-    let screen = try ScreenFile.load(screenPath)
+    let theme = try ThemeLoader.load(
+      files: themeFiles, alternatives: alternatives,
+      options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog))
+    let screen = try ScreenFile.load(screenPath, registry: cascade.registry)
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
+    if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     out.diagnostics = theme.diagnostics + out.diagnostics

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import Primitives
+import Themeshot
 
 /// The `themeshot` command: parses, calls the library, prints, picks the exit status.
 struct ThemeshotCommand: AsyncParsableCommand {
@@ -18,7 +17,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
 enum ThemeshotMain {
   static func main() async {
     let code = await run(Array(CommandLine.arguments.dropFirst()))
-    exit(code.rawValue)
+    ThemeshotCommand.exit(withError: ExitCode(code.rawValue))
   }
 
   /// Runs the command line and returns the exit status instead of exiting (tests call this).

@@ -54,10 +54,12 @@ public func verifySnapshot(
 ///         named: "dark")
 ///     }
 ///
-/// A screen or theme that cannot be loaded fails the test with its located diagnostics.
+/// A screen or theme that cannot be loaded fails the test with its located diagnostics;
+/// with `strict`, so does any warning (a key the app would skip).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
-  device: Device = .default, named name: String? = nil, record: RecordMode? = nil,
+  device: Device = .default, strict: Bool = false, named name: String? = nil,
+  record: RecordMode? = nil,
   tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
@@ -65,7 +67,8 @@ public func assertSnapshot(
   let output: RenderOutput
   do {
     output = try Renderer().render(
-      screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device)
+      screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device,
+      strict: strict)
   } catch {
     recordIssue(
       "Cannot render \(screenPath): \(error)", fileID: fileID, filePath: filePath, line: line,

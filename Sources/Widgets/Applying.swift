@@ -5,9 +5,10 @@ extension PropertyRegistry {
   /// Applies declarations to `widget` in order, through the registered appliers.
   ///
   /// Compound appliers run first when all their keys are present (Motif). Unknown
-  /// properties are warnings; values of the wrong type are errors; both are located and
-  /// appended to `diagnostics`, and the remaining declarations still apply (Motif keeps
-  /// what applied).
+  /// properties and a theme's values of the wrong type are located warnings appended to
+  /// `diagnostics` (`--strict` makes them errors); the remaining declarations still apply,
+  /// as Giotto, A_StyleInjection and Pixelbits skip a key they cannot set. A screen's own
+  /// value of the wrong type is an error.
   public func apply(
     _ declarations: [Declaration], to widget: Widget, target: ApplyContext.Target = .styled,
     state: ControlState? = nil, prefix: String = "", diagnostics: inout [Diagnostic]
@@ -66,20 +67,39 @@ extension PropertyRegistry {
     // A key path whose head is a child (Giotto's nested dictionaries, `@subview` keys).
     let head = key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? key
     let fullKey = prefix.isEmpty ? key : prefix + "." + key
-    if prefix.isEmpty, !isSubObject(head, of: widget.kind),
-      applier(for: key, on: widget.kind) == nil,
-      let child = widget.child(forKey: head.hasPrefix("@") ? String(head.dropFirst()) : head)
+    let rest = key.count > head.count ? String(key.dropFirst(head.count + 1)) : ""
+    // `view.x` on a view controller sets `x` on its root view, which the controller widget
+    // is (Giotto applies styles through KVC key paths: SDThemeManager.m `applyValue:`).
+    if prefix.isEmpty, head == "view", widget.kind == .viewController,
+      applier(for: key, on: widget.kind) == nil
     {
-      let rest = key.count > head.count ? String(key.dropFirst(head.count + 1)) : ""
-      if rest.isEmpty {
-        if case .style(_, let decls) = d.value {
-          apply(decls, to: child, target: target, state: state, diagnostics: &diagnostics)
-          return
-        }
-      } else {
+      if !rest.isEmpty {
         apply(
-          [Declaration(rest, d.value, at: d.location)], to: child, target: target, state: state,
+          [Declaration(rest, d.value, at: d.location)], to: widget, target: target, state: state,
           diagnostics: &diagnostics)
+        return
+      }
+      if case .style(_, let decls) = d.value {
+        apply(decls, to: widget, target: target, state: state, diagnostics: &diagnostics)
+        return
+      }
+    }
+    if prefix.isEmpty, !isSubObject(head, of: widget.kind),
+      applier(for: key, on: widget.kind) == nil
+    {
+      // An outlet may sit at any depth, and an outlet collection styles every member
+      // (Giotto README "Keys of a style"; `applyDictionary:` iterates an NSArray).
+      let members = widget.outlets(forKey: head.hasPrefix("@") ? String(head.dropFirst()) : head)
+      if !members.isEmpty, !rest.isEmpty || d.value.isStyle {
+        for child in members {
+          if rest.isEmpty, case .style(_, let decls) = d.value {
+            apply(decls, to: child, target: target, state: state, diagnostics: &diagnostics)
+          } else {
+            apply(
+              [Declaration(rest, d.value, at: d.location)], to: child, target: target,
+              state: state, diagnostics: &diagnostics)
+          }
+        }
         return
       }
     }
@@ -125,9 +145,12 @@ extension PropertyRegistry {
       return
     }
     guard let typed = applier.type.coerce(value) else {
+      // A theme's value is skipped as each library skips a value it cannot convert; a
+      // screen's own value (`props`, `pin`) is themeshot input, an error.
+      let message = "property '\(key)' expects \(applier.type), got \(value.summary)"
       diagnostics.append(
-        .error(
-          "property '\(key)' expects \(applier.type), got \(value.summary)", at: d.location))
+        context.target == .styled
+          ? .warning(message + " (ignored)", at: d.location) : .error(message, at: d.location))
       return
     }
     if context.state.map({ $0 != .normal }) == true, !applier.perState {
@@ -200,5 +223,13 @@ extension PropertyValue {
     case .list: "a list"
     case .null: "null"
     }
+  }
+}
+
+extension Declaration.Value {
+  /// Whether this styles a sub-object or child.
+  var isStyle: Bool {
+    if case .style = self { return true }
+    return false
   }
 }

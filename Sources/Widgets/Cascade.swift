@@ -11,16 +11,25 @@ public protocol StyleSheet {
   func style(named name: String) -> [Declaration]?
   /// Names of the styles, for "did you mean" in errors.
   var styleNames: [String] { get }
+  /// Where the sheet's loader already reported a problem: styling does not report the
+  /// same key again, so each problem is said once.
+  var reportedLocations: Set<SourceLocation> { get }
+}
+
+extension StyleSheet {
+  public var reportedLocations: Set<SourceLocation> { [] }
 }
 
 /// Applies a style sheet to a widget tree: one cascade for every dialect.
 ///
 /// For each widget, in tree order (parents before children): the matching rules in
 /// priority order, then the styles named in its `apply` list in order; a screen's literal
-/// `props` win over both. A name the theme lacks is an error, unless the theme has no named
-/// styles at all (a selector-only dialect), which skips `apply` lists. Applying again (a new theme) first clears what the previous
-/// theme set on every widget, then styles the whole tree anew, as Motif's dynamic applier
-/// and A_StyleInjection's re-apply do.
+/// `props` win over both. A name the theme lacks is a warning (Giotto logs "Style not
+/// found" and goes on), unless the theme has no named styles at all (a selector-only
+/// dialect), which skips `apply` lists. Applying again (a new theme) styles the whole tree
+/// anew over what the previous theme set: a key the new theme does not set keeps its value,
+/// as A_StyleInjection's `applyStyle` and Motif's dynamic applier only ever set values
+/// (`reset: true` clears the previous theme's values first).
 public struct Cascade: Sendable {
   public var registry: PropertyRegistry
 
@@ -34,11 +43,11 @@ public struct Cascade: Sendable {
   /// On a `device`, a named style `Name` is followed by `Name_IPAD` on iPads and
   /// `Name_IPHONE` on iPhones when the theme has them (Giotto's device styles).
   @discardableResult
-  public func apply(_ sheet: some StyleSheet, to root: Widget, device: Device? = nil)
-    -> [Diagnostic]
-  {
+  public func apply(
+    _ sheet: some StyleSheet, to root: Widget, device: Device? = nil, reset: Bool = false
+  ) -> [Diagnostic] {
     let widgets = root.subtree
-    for w in widgets { w.styled.removeAll() }
+    if reset { for w in widgets { w.styled.removeAll() } }
     var diagnostics: [Diagnostic] = []
     for w in widgets {
       for declarations in sheet.matchingRules(for: w) {
@@ -52,7 +61,7 @@ public struct Cascade: Sendable {
           if let near = Suggestion.closest(to: name, in: sheet.styleNames.sorted()) {
             message += " (did you mean '\(near)'?)"
           }
-          diagnostics.append(.error(message, at: w.location))
+          diagnostics.append(.warning(message, at: w.location))
           continue
         }
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
@@ -61,7 +70,11 @@ public struct Cascade: Sendable {
         }
       }
     }
-    return Self.unique(diagnostics)
+    let reported = sheet.reportedLocations
+    return Self.unique(diagnostics).filter { d in
+      guard let l = d.location, d.severity == .warning else { return true }
+      return !reported.contains(l)
+    }
   }
 
   /// The same problem in a shared style reported once, in first-seen order.

@@ -12,6 +12,14 @@ struct ContentPainter {
   var list: DisplayList
   var fonts: FontTable
 
+  var appearance: Appearance { emitter.appearance }
+
+  /// The widget's tint: its own or inherited `tintColor`, else system blue in the render's
+  /// appearance.
+  var tint: Color {
+    widget.inherited("tintColor")?.color ?? SystemColor.systemBlue.resolved(in: appearance)
+  }
+
   mutating func paint() {
     switch widget.kind {
     case .label: paintLabel()
@@ -21,21 +29,79 @@ struct ContentPainter {
     case .switch: paintSwitch()
     case .segmentedControl: paintSegments()
     case .progressView: paintProgress()
-    case .view, .viewController, .stackView: break
+    case .navigationBar: paintNavigationBar()
+    case .tabBar: paintTabBar()
+    case .tabBarItem: paintTabBarItem()
+    case .toolbar: paintToolbar()
+    case .tableSection: paintTableSection()
+    case .tableViewCell: paintCell()
+    case .slider: paintSlider()
+    case .stepper: paintStepper()
+    case .pageControl: paintPageControl()
+    case .activityIndicator: paintActivityIndicator()
+    case .textView: paintTextView()
+    case .view, .viewController, .stackView, .navigationController, .tableView,
+      .collectionView, .scrollView:
+      break
     }
   }
 
+  /// What a widget draws above its children: a table's and a section's separators.
+  mutating func paintOverlay() {
+    switch widget.kind {
+    case .tableView, .tableSection: paintSeparators()
+    default: break
+    }
+  }
+
+  /// Draws `glyph` with its centre at `center`, on the device's pixel grid.
+  mutating func drawGlyph(_ glyph: VectorGlyph, centeredAt center: Point, color: Color) {
+    let scale = max(1, list.scale)
+    let bitmap = glyph.bitmap(scale: scale)
+    let w = Double(bitmap.width) / scale
+    let h = Double(bitmap.height) / scale
+    let x = ((center.x - w / 2) * scale).rounded() / scale
+    let y = ((center.y - h / 2) * scale).rounded() / scale
+    list.append(
+      .image(
+        ImageOp(
+          rect: Rect(x: x, y: y, width: w, height: h), source: .bitmap(bitmap), tint: color)))
+  }
+
+  /// Draws an image value in `box`, aspect-fit: a file, or `systemName:` (themeshot's own
+  /// chevrons, checkmark, plus and minus; any other symbol draws the placeholder, a
+  /// rounded square outline, as SF Symbols are not shipped).
+  mutating func drawImage(_ image: String, in box: Rect, color: Color?) {
+    if image.hasPrefix("systemName:") {
+      let name = String(image.dropFirst("systemName:".count))
+      let c = color ?? tint
+      if let glyph = VectorGlyph.symbol(name) {
+        drawGlyph(glyph, centeredAt: Point(x: box.midX, y: box.midY), color: c)
+      } else {
+        let side = min(box.width, box.height) * 0.8
+        list.append(
+          .strokeRoundedRect(
+            Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side),
+            CornerRadii(all: side / 4), width: 1.5, color: c))
+      }
+      return
+    }
+    list.append(
+      .image(
+        ImageOp(rect: box, source: imageSource(image), contentMode: .scaleAspectFit, tint: color)))
+  }
+
   /// Lays `text` out in `box` and appends one text op per line, centered vertically as
-  /// UILabel centers its text.
+  /// UILabel centers its text (or from the top, as a text view lays it out).
   mutating func drawText(
     _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: Text.TextAlignment,
-    maxLines: Int, lineBreak: LineBreakMode
+    maxLines: Int, lineBreak: LineBreakMode, topAligned: Bool = false
   ) {
     guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
     let block = emitter.text.layout(
       text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
       alignment: alignment)
-    let top = box.y + ((box.height - block.size.height) / 2)
+    let top = topAligned ? box.y : box.y + ((box.height - block.size.height) / 2)
     let key = fonts.key(for: font)
     for line in block.lines {
       for segment in line.segments where !segment.text.isEmpty {
@@ -48,11 +114,34 @@ struct ContentPainter {
     }
   }
 
+  /// A label's text, over its text shadow when `shadowColor` is set (UILabel's
+  /// `shadowOffset` defaults to (0, -1)).
   mutating func paintLabel() {
+    if let shadow = widget.color("shadowColor"), shadow.alpha > 0 {
+      let offset = widget.value("shadowOffset")?.size ?? Size(width: 0, height: -1)
+      if offset.width.isFinite, offset.height.isFinite {
+        drawText(
+          widget.text, font: widget.font, color: shadow,
+          in: frame.offsetBy(dx: offset.width, dy: offset.height),
+          alignment: widget.textAlignment, maxLines: widget.numberOfLines,
+          lineBreak: widget.lineBreakMode)
+      }
+    }
     drawText(
-      widget.text, font: widget.font, color: widget.textColor, in: frame,
+      widget.text, font: widget.font, color: labelColor, in: frame,
       alignment: widget.textAlignment, maxLines: widget.numberOfLines,
       lineBreak: widget.lineBreakMode)
+  }
+
+  /// The text colour, with the label colour of the render's appearance as the default.
+  var labelColor: Color {
+    if widget.inherited("textColor") == nil,
+      widget.effectiveState != .highlighted
+        || widget.color("highlightedTextColor") == nil
+    {
+      return SystemColor.label.resolved(in: appearance)
+    }
+    return widget.textColor
   }
 
   func imageSource(_ path: String) -> ImageSource {
@@ -61,6 +150,10 @@ struct ContentPainter {
   }
 
   mutating func paintButton() {
+    if let configuration = ButtonConfiguration(widget) {
+      paintConfiguredButton(configuration)
+      return
+    }
     if let bg = widget.value("backgroundImage")?.image {
       list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
     }
@@ -159,6 +252,9 @@ struct ContentPainter {
     let segW = frame.width / n
     let selected = Int(widget.number("selectedSegmentIndex") ?? -1)
     let baseFont = widget.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
+    // A tintColor set on the control fills the selected segment, its title in white (the
+    // look UISegmentedControl had before iOS 13, which themed apps keep asking for).
+    let ownTint = widget.color("tintColor")
     for i in titles.indices where i == selected {
       let r = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
         .insetBy(dx: 2, dy: 2)
@@ -169,7 +265,7 @@ struct ContentPainter {
       list.append(
         .fillRoundedRect(
           r, CornerRadii(all: 7),
-          .color(widget.color("selectedSegmentTintColor") ?? .white)))
+          .color(widget.color("selectedSegmentTintColor") ?? ownTint ?? .white)))
     }
     for i in titles.indices.dropFirst() where i != selected && i - 1 != selected {
       let x = frame.x + segW * Double(i) - 0.5
@@ -180,7 +276,8 @@ struct ContentPainter {
     }
     for (i, title) in titles.enumerated() {
       let state: ControlState = i == selected ? .selected : .normal
-      let color = widget.value("titleColor", in: state)?.color ?? widget.textColor
+      let tinted: Color? = ownTint.map { i == selected ? .white : $0 }
+      let color = widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
       var font = baseFont
       if i == selected { font.weight = 600 }
       let box = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)

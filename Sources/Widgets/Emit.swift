@@ -10,10 +10,13 @@ public struct Emitter {
   public let text: any TextMeasuring
   /// Folder that relative image paths are read from.
   public var imageRoot: String
+  /// The interface style and contrast default colours resolve in.
+  public var appearance: Appearance
 
-  public init(text: any TextMeasuring, imageRoot: String = "") {
+  public init(text: any TextMeasuring, imageRoot: String = "", appearance: Appearance = .light) {
     self.text = text
     self.imageRoot = imageRoot
+    self.appearance = appearance
   }
 
   /// The display list for `root`, already laid out, on a canvas of `size` at `scale`.
@@ -21,11 +24,15 @@ public struct Emitter {
     _ root: Widget, size: Size, scale: Double, background: Color? = .white,
     statusBar: Bool = false
   ) -> DisplayList {
+    // White is the light system background; other appearances have their own.
+    let background =
+      background == .white ? SystemColor.systemBackground.resolved(in: appearance) : background
     var list = DisplayList(size: size, scale: scale, background: background)
     var fonts = FontTable()
     emit(root, origin: .zero, into: &list, fonts: &fonts)
     if statusBar {
-      StatusBar(size: size, color: root.textColor).append(to: &list, fonts: &fonts, text: text)
+      let color = root.inherited("textColor")?.color ?? SystemColor.label.resolved(in: appearance)
+      StatusBar(size: size, color: color).append(to: &list, fonts: &fonts, text: text)
     }
     list.fonts = fonts.names
     return list
@@ -34,11 +41,12 @@ public struct Emitter {
   func emit(_ w: Widget, origin: Point, into list: inout DisplayList, fonts: inout FontTable) {
     guard !w.isHidden, w.alpha > 0 else { return }
     let frame = w.layoutFrame.offsetBy(dx: origin.x, dy: origin.y)
-    let radii = w.cornerRadii
+    let radii = chromeRadii(w) ?? w.cornerRadii
     let group = w.alpha < 1
     if group { list.append(.beginGroup(opacity: w.alpha)) }
-    if let shadow = w.color("layer.shadowColor"), let opacity = w.number("layer.shadowOpacity"),
-      opacity > 0
+    // CALayer's shadowColor is opaque black unless set.
+    if let opacity = w.number("layer.shadowOpacity"), opacity > 0, opacity.isFinite,
+      let shadow = w.color("layer.shadowColor") ?? Optional(.black)
     {
       let offset = w.value("layer.shadowOffset")?.size ?? Size(width: 0, height: -3)
       list.append(
@@ -47,25 +55,41 @@ public struct Emitter {
           blur: w.number("layer.shadowRadius") ?? 3,
           offset: Point(x: offset.width, y: offset.height)))
     }
-    // A segmented control draws its own rounded track (ContentPainter).
-    if w.kind != .segmentedControl, let bg = w.color("backgroundColor"), bg.alpha > 0 {
+    // A segmented control draws its own rounded track, bars their extended background
+    // and a stepper its rounded halves (ContentPainter).
+    if !Self.paintsOwnBackground(w.kind),
+      let bg = w.color("backgroundColor") ?? defaultBackground(w),
+      bg.alpha > 0
+    {
       list.append(
         radii.isZero ? .fillRect(frame, .color(bg)) : .fillRoundedRect(frame, radii, .color(bg)))
     }
     // clipsToBounds clips the view's own content (an aspect-filled image) and its children
     // to the rounded bounds, as CALayer's masksToBounds does.
-    let clip = w.clipsToBounds
-    if clip {
-      list.append(radii.isZero ? .pushClipRect(frame) : .pushClipRoundedRect(frame, radii))
-    }
+    let clip = w.clipsToBounds || w.kind.isScrolling || chromeRadii(w) != nil
+    // A section's header and footer lie outside its rounded group: drawn before its clip.
+    let paintFirst = w.kind == .tableSection
     var painter = ContentPainter(emitter: self, widget: w, frame: frame, list: list, fonts: fonts)
     // One owner of the op array at a time (ours is dropped, the painter's swapped back):
     // a second reference made every append copy it, quadratic in widget count.
     list.ops = []
-    painter.paint()
+    if paintFirst { painter.paint() }
+    if clip {
+      painter.list.append(
+        radii.isZero ? .pushClipRect(frame) : .pushClipRoundedRect(frame, radii))
+    }
+    if !paintFirst { painter.paint() }
     swap(&list, &painter.list)
     fonts = painter.fonts
     for c in w.children { emit(c, origin: frame.origin, into: &list, fonts: &fonts) }
+    if w.kind == .tableView || w.kind == .tableSection {
+      var overlay = ContentPainter(
+        emitter: self, widget: w, frame: frame, list: list, fonts: fonts)
+      list.ops = []
+      overlay.paintOverlay()
+      swap(&list, &overlay.list)
+      fonts = overlay.fonts
+    }
     if clip { list.append(.popClip) }
     if let width = w.number("layer.borderWidth"), width > 0,
       let color = w.color("layer.borderColor") ?? Optional(.black), color.alpha > 0
@@ -73,6 +97,38 @@ public struct Emitter {
       list.append(.strokeRoundedRect(frame, radii, width: width, color: color))
     }
     if group { list.append(.endGroup) }
+  }
+}
+
+extension Emitter {
+  static func paintsOwnBackground(_ kind: WidgetKind) -> Bool {
+    kind == .segmentedControl || kind.isBar || kind == .stepper
+  }
+
+  /// System backgrounds of the kinds that have one: tables (grouped or plain), grouped
+  /// sections, text views; nil for the others (UIView's is clear).
+  func defaultBackground(_ w: Widget) -> Color? {
+    switch w.kind {
+    case .tableView:
+      return TableLayout.style(of: w) == .plain
+        ? SystemColor.systemBackground.resolved(in: appearance)
+        : SystemColor.systemGroupedBackground.resolved(in: appearance)
+    case .tableSection:
+      return TableLayout.style(of: w.parent) == .plain
+        ? nil : SystemColor.secondarySystemGroupedBackground.resolved(in: appearance)
+    case .textView:
+      return SystemColor.systemBackground.resolved(in: appearance)
+    default:
+      return nil
+    }
+  }
+
+  /// An inset-grouped section's 10 pt corners (iOS 17), which also clip its cells.
+  func chromeRadii(_ w: Widget) -> CornerRadii? {
+    guard w.kind == .tableSection, TableLayout.style(of: w.parent) == .insetGrouped,
+      w.number("layer.cornerRadius") == nil
+    else { return nil }
+    return CornerRadii(all: 10)
   }
 }
 

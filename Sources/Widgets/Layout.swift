@@ -27,22 +27,43 @@ public struct Layout {
       let width: Double?
     }
     var sizes: [Key: Size] = [:]
+    /// The screen's safe area (bars sit inside it) and size, for this pass.
+    var safeArea = EdgeInsets.zero
+    var screen = Size.zero
   }
 
-  /// Lays out `root` to fill `size`.
-  public func layout(_ root: Widget, in size: Size) {
+  var safeArea: EdgeInsets { cache.safeArea }
+  var screenSize: Size { cache.screen }
+
+  /// Lays out `root` to fill `size`. Bars keep out of `safeArea` (by default the device's,
+  /// from its size: ``SafeArea``).
+  public func layout(_ root: Widget, in size: Size, safeArea: EdgeInsets? = nil) {
     cache.sizes.removeAll(keepingCapacity: true)
+    cache.safeArea = safeArea ?? SafeArea.insets(for: size)
+    cache.screen = size
     root.layoutFrame = root.givenFrame ?? Rect(origin: .zero, size: size)
     layoutChildren(of: root)
   }
 
   func layoutChildren(of w: Widget) {
     let bounds = Rect(origin: .zero, size: w.layoutFrame.size)
-    if w.kind == .stackView {
+    switch w.kind {
+    case .stackView:
       StackLayout(layout: self, stack: w).arrange(in: bounds)
-    } else {
-      let content = bounds.inset(by: w.layoutMargins)
-      for c in w.children {
+    case .tableView:
+      TableLayout(layout: self, table: w).arrange()
+    case .collectionView:
+      FlowLayout(layout: self, collection: w).arrange()
+    case .tabBar, .toolbar:
+      BarLayout(layout: self).arrangeItems(of: w)
+    case .tableViewCell:
+      TableLayout.arrangeCellContent(w, layout: self)
+    case .tableSection:
+      break  // the table placed the section's cells
+    default:
+      var content = bounds.inset(by: w.layoutMargins)
+      let placed = BarLayout(layout: self).placeBars(of: w, content: &content)
+      for c in w.children where !placed.contains(ObjectIdentifier(c)) {
         if var f = c.givenFrame {
           // A zero width or height in a given frame means "fit" along that dimension.
           if f.width == 0 { f.size.width = content.width }
@@ -51,12 +72,25 @@ public struct Layout {
         } else if c.kind == .stackView || c.kind == .label {
           let h = fittingSize(c, width: content.width).height
           c.layoutFrame = Rect(x: content.x, y: content.y, width: content.width, height: h)
+        } else if let size = Self.ownSize(c) {
+          c.layoutFrame = Rect(origin: content.origin, size: size)
         } else {
           c.layoutFrame = content
         }
       }
+      if w.kind.isScrolling { ScrollLayout.offsetContent(of: w) }
     }
     for c in w.children { layoutChildren(of: c) }
+  }
+
+  /// Controls with a fixed size of their own (UIKit's intrinsic size) keep it when a plain
+  /// view places them without a frame, rather than stretching to fill.
+  static func ownSize(_ w: Widget) -> Size? {
+    switch w.kind {
+    case .stepper: Size(width: 94, height: 32)
+    case .activityIndicator: ActivityIndicator.size(w)
+    default: nil
+    }
   }
 
   /// The size `w` wants when offered `width` (nil: as wide as it likes).
@@ -87,6 +121,7 @@ public struct Layout {
         t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
       return Size(width: block.size.width.rounded(.up), height: block.size.height.rounded(.up))
     case .button:
+      if let c = ButtonConfiguration(w) { return c.size(text) }
       let insets = w.contentEdgeInsets
       let title = w.string("title") ?? ""
       var s = Size.zero
@@ -121,7 +156,35 @@ public struct Layout {
       return Size(width: 24, height: 24)
     case .stackView:
       return StackLayout(layout: self, stack: w).fittingSize(width: width)
-    case .view, .viewController:
+    case .navigationBar, .tabBar, .toolbar:
+      return Size(width: width ?? screenSize.width, height: BarLayout(layout: self).height(of: w))
+    case .tableView:
+      return Size(
+        width: width ?? screenSize.width,
+        height: TableLayout(layout: self, table: w).contentHeight(width: width ?? screenSize.width))
+    case .collectionView:
+      return Size(
+        width: width ?? screenSize.width,
+        height: FlowLayout(layout: self, collection: w).contentHeight(
+          width: width ?? screenSize.width))
+    case .slider:
+      return Size(width: width ?? 100, height: 31)
+    case .stepper:
+      return Size(width: 94, height: 32)
+    case .pageControl:
+      return Size(width: PageControl.width(w), height: 26)
+    case .activityIndicator:
+      return ActivityIndicator.size(w)
+    case .textView:
+      return TextViewMetrics.fittingSize(w, width: width ?? screenSize.width, text: text)
+    case .tableViewCell:
+      return Size(
+        width: width ?? screenSize.width,
+        height: TableLayout.rowHeight(w, table: nil, width: width ?? screenSize.width, layout: self)
+      )
+    case .tabBarItem, .tableSection:
+      return .zero
+    case .view, .viewController, .navigationController, .scrollView:
       let m = w.layoutMargins
       let inner = width.map { max(0, $0 - m.horizontal) }
       var size = Size.zero

@@ -87,8 +87,106 @@ struct NodeReader {
           "'children' must be a list of widgets", at: values.location(c.value, path + ".children"))
       }
     }
+    if fields["template"] != nil || fields["data"] != nil {
+      templateChildren(fields["template"]?.value, fields["data"]?.value, into: w, path, here)
+    }
     if let p = fields["props"] { props(p.value, into: w, path + ".props") }
+    if let p = fields["pin"] { props(p.value, into: w, path + ".pin", target: .pinned) }
     return w
+  }
+
+  /// Children made from one `template` node per item of `data` (a list of mappings):
+  /// `{{name}}` in the template's strings is replaced by the item's `name`. A string that
+  /// is only a placeholder takes the item's value as written (a number stays a number).
+  private mutating func templateChildren(
+    _ template: Node?, _ data: Node?, into w: Widget, _ path: String, _ here: SourceLocation
+  ) {
+    guard let template, let data else {
+      error("'template' and 'data' go together: a widget node and a list of mappings", at: here)
+      return
+    }
+    guard case .sequence(let items) = data else {
+      error("'data' must be a list of mappings", at: values.location(data, path + ".data"))
+      return
+    }
+    guard items.count <= ScreenFile.maximumTemplateRows else {
+      error(
+        "'data' has \(items.count) items; at most \(ScreenFile.maximumTemplateRows) are allowed",
+        at: values.location(data, path + ".data"))
+      return
+    }
+    for (i, item) in items.enumerated() {
+      let itemPath = path + ".data[\(i)]"
+      guard case .mapping(let m) = item else {
+        error("each 'data' item must be a mapping", at: values.location(item, itemPath))
+        continue
+      }
+      var fields: [String: Node.Scalar] = [:]
+      for (k, v) in m {
+        guard case .scalar(let scalar) = v else {
+          error(
+            "'data' values must be strings or numbers",
+            at: values.location(v, itemPath + "." + (k.string ?? "")))
+          continue
+        }
+        fields[k.string ?? ""] = scalar
+      }
+      var missing: [String] = []
+      let filled = substitute(template, fields, &missing)
+      for name in Set(missing).sorted() {
+        error(
+          "'data' item \(i) has no '\(name)' for the template's {{\(name)}}",
+          at: values.location(item, itemPath))
+      }
+      guard missing.isEmpty else { continue }
+      if let child = widget(filled, path: path + ".template") { w.addChild(child) }
+    }
+  }
+
+  private func substitute(_ node: Node, _ fields: [String: Node.Scalar], _ missing: inout [String])
+    -> Node
+  {
+    switch node {
+    case .scalar(let scalar):
+      let text = scalar.string
+      guard text.contains("{{") else { return node }
+      if text.hasPrefix("{{"), text.hasSuffix("}}"),
+        text.dropFirst(2).dropLast(2).allSatisfy({
+          $0 != "{" && $0 != "}"
+        })
+      {
+        let name = String(text.dropFirst(2).dropLast(2)).trimmingSpaces
+        guard let value = fields[name] else {
+          missing.append(name)
+          return node
+        }
+        return .scalar(Node.Scalar(value.string, value.tag, value.style, scalar.mark))
+      }
+      var out = ""
+      var rest = Substring(text)
+      while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+        out += rest[..<open.lowerBound]
+        let name = String(rest[open.upperBound..<close.lowerBound]).trimmingSpaces
+        if let value = fields[name] {
+          out += value.string
+        } else {
+          missing.append(name)
+        }
+        rest = rest[close.upperBound...]
+      }
+      out += rest
+      return .scalar(Node.Scalar(out, scalar.tag, scalar.style, scalar.mark))
+    case .sequence(let seq):
+      return .sequence(
+        Node.Sequence(
+          seq.map { substitute($0, fields, &missing) }, seq.tag, seq.style, seq.mark))
+    case .mapping(let m):
+      return .mapping(
+        Node.Mapping(
+          m.map { ($0.key, substitute($0.value, fields, &missing)) }, m.tag, m.style, m.mark))
+    case .alias:
+      return node
+    }
   }
 
   private mutating func widgetType(_ name: String, base: Node?, at here: SourceLocation)
@@ -159,10 +257,13 @@ struct NodeReader {
     return out
   }
 
-  private mutating func props(_ node: Node, into w: Widget, _ path: String) {
+  private mutating func props(
+    _ node: Node, into w: Widget, _ path: String, target: ApplyContext.Target = .literal
+  ) {
     guard case .mapping(let m) = node else {
       error(
-        "'props' must be a mapping of property names to values", at: values.location(node, path))
+        "'\(path.split(separator: ".").last ?? "props")' must be a mapping of property names to values",
+        at: values.location(node, path))
       return
     }
     var decls: [Declaration] = []
@@ -176,7 +277,7 @@ struct NodeReader {
         self.error("\(error)", at: values.location(v, path + "." + key))
       }
     }
-    registry.apply(decls, to: w, target: .literal, diagnostics: &diagnostics)
+    registry.apply(decls, to: w, target: target, diagnostics: &diagnostics)
   }
 
   private func declaration(_ key: String, _ v: Node, _ path: String, kind: WidgetKind) throws
@@ -192,6 +293,7 @@ struct NodeReader {
       }
       return Declaration(key, .style(name: nil, inner), at: loc)
     }
-    return Declaration(key, try values.declarationValue(v, path), at: loc)
+    let type = registry.applier(for: key, on: kind)?.type
+    return Declaration(key, try values.declarationValue(v, path, type: type), at: loc)
   }
 }

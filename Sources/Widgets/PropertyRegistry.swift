@@ -6,13 +6,15 @@ public struct ApplyContext: Sendable {
   /// The state the value is for; nil for every state.
   public var state: ControlState?
   public var location: SourceLocation?
-  /// Which of the widget's stores receives the value: screen literals or theme values.
+  /// Which of the widget's stores receives the value.
   public var target: Target
 
-  /// The two stores of a widget.
+  /// The stores of a widget: initial values (`props`, as a storyboard sets them), theme
+  /// values, and values pinned above the theme (`pin`).
   public enum Target: Sendable {
     case styled
     case literal
+    case pinned
   }
 
   public init(
@@ -30,6 +32,7 @@ extension Widget {
     switch context.target {
     case .styled: styled.set(key, value, state: context.state, at: context.location)
     case .literal: literal.set(key, value, state: context.state, at: context.location)
+    case .pinned: pinned.set(key, value, state: context.state, at: context.location)
     }
   }
 }
@@ -99,8 +102,37 @@ public struct PropertyRegistry: Sendable {
   public private(set) var aliases: [String: String] = [:]
   /// Sub-objects a kind has, styled through key paths (`titleLabel.font`) or style values.
   public private(set) var subObjects: [WidgetKind: Set<String>] = [:]
+  /// The property names and value types themes are loaded with (Themes' one table):
+  /// custom properties declared here reach it too (``declare(_:)``).
+  public internal(set) var catalog = PropertyCatalog()
 
+  /// An empty registry (see ``standard``).
   public init() {}
+
+  /// Declares an app's own property once, for loading and for rendering: it joins
+  /// ``catalog`` and gets an applier that sets each of its key paths through their own
+  /// appliers (or, for a sub-object, styles that sub-object).
+  public mutating func declare(_ property: CustomProperty) {
+    catalog.declare(property)
+    if let subObject = property.subObject {
+      alias(property.name, to: subObject)
+      return
+    }
+    let base = self
+    let targets = property.sets
+    register(
+      PropertyApplier(
+        key: property.name, type: ValueType(property.type) ?? .any,
+        perState: catalog.descriptor(for: property.name)?.supportsStates ?? false
+      ) { widget, value, context in
+        for key in targets {
+          guard let applier = base.applier(for: key, on: widget.kind),
+            let typed = applier.type.coerce(value)
+          else { continue }
+          try applier.apply(widget, typed, context)
+        }
+      })
+  }
 
   /// Registers `applier`; a later registration for the same key and kinds wins.
   public mutating func register(_ applier: PropertyApplier) {

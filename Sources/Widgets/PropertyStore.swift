@@ -51,6 +51,19 @@ public struct PropertyStore: Hashable, Sendable {
   /// Whether `key` has a value (in any state).
   public func contains(_ key: String) -> Bool { entries[key] != nil }
 
+  /// Values in this store over `base`'s state by state, each state keeping `base`'s value
+  /// where this store has none (the theme over a view's initial values).
+  public func merging(over base: PropertyStore) -> PropertyStore {
+    var out = base
+    for (k, e) in entries {
+      var b = out.entries[k] ?? Entry(values: [:], locations: [:])
+      for (s, v) in e.values { b.values[s] = v }
+      for (s, l) in e.locations { b.locations[s] = l }
+      out.entries[k] = b
+    }
+    return out
+  }
+
   /// Values in this store override `base`, state by state.
   public func overlaying(_ base: PropertyStore) -> PropertyStore {
     var out = base

@@ -18,6 +18,17 @@ public struct Screen {
   public var diagnostics: [Diagnostic]
   /// Whether the iOS status bar (9:41, signal, battery) is drawn over the screen.
   public var statusBar: Bool = true
+  /// The interface style and contrast the screen renders in (`appearance: dark`); a
+  /// theme or the command line may set it before rendering.
+  public var appearance: Appearance = .light
+  /// Whether the capture grows to show its scroll views' whole content
+  /// (`capture: fullHeight`), as a full-page browser screenshot does.
+  public var fullHeight: Bool = false
+
+  /// The safe area on `device`: no top inset without a status bar.
+  public func safeArea(on device: Device) -> EdgeInsets {
+    SafeArea.insets(for: device.size, statusBar: statusBar)
+  }
 
   public init(
     name: String, root: Widget, device: Device? = nil, size: Size? = nil, scale: Double? = nil,

@@ -21,8 +21,11 @@ public enum ScreenFile {
   /// Keys a widget node may have.
   public static let nodeKeys = [
     "type", "base", "id", "key", "class", "style", "apply", "states", "frame", "props",
-    "children",
+    "pin", "children", "template", "data",
   ]
+
+  /// The most children one `template` may make from its `data` (docs/limits.md).
+  public static let maximumTemplateRows = 2_000
 
   /// Loads the screen at `path`; its name is the file name without extension.
   public static func load(
@@ -60,6 +63,8 @@ public enum ScreenFile {
     var size: Size?
     var scale: Double?
     var statusBar = true
+    var appearance = Appearance.light
+    var fullHeight = false
     for (k, v) in doc {
       let key = k.string ?? ""
       let loc = reader.values.location(v, key)
@@ -88,6 +93,18 @@ public enum ScreenFile {
         } else {
           reader.error("'statusBar' must be true or false", at: loc)
         }
+      case "appearance":
+        if let name = v.string, let style = Appearance.Style(rawValue: name.lowercased()) {
+          appearance = Appearance(style: style)
+        } else {
+          reader.error("'appearance' must be light or dark", at: loc)
+        }
+      case "capture":
+        if let name = v.string, ["device", "fullHeight"].contains(name) {
+          fullHeight = name == "fullHeight"
+        } else {
+          reader.error("'capture' must be device or fullHeight", at: loc)
+        }
       case "scale":
         if let s = v.float, s > 0, s <= 4 {
           scale = s
@@ -96,7 +113,8 @@ public enum ScreenFile {
         }
       default:
         reader.error(
-          "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar)",
+          "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar, "
+            + "appearance, capture)",
           at: reader.values.location(k, key))
       }
     }
@@ -111,6 +129,8 @@ public enum ScreenFile {
       name: name, root: root!, device: device, size: size, scale: scale, file: file,
       diagnostics: reader.diagnostics)
     screen.statusBar = statusBar
+    screen.appearance = appearance
+    screen.fullHeight = fullHeight
     return screen
   }
 }

@@ -14,7 +14,11 @@ struct ScreenValues {
       file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path)
   }
 
-  func declarationValue(_ node: Node, _ path: String) throws -> Declaration.Value {
+  /// `type` is the property's value type when known: a string property takes its text as
+  /// written (`text: "#1 in sales"` is text, not a malformed color).
+  func declarationValue(_ node: Node, _ path: String, type: ValueType? = nil) throws
+    -> Declaration.Value
+  {
     if case .mapping(let m) = node, m.count == 1, let first = m.first,
       first.key.string == "states"
     {
@@ -30,20 +34,21 @@ struct ScreenValues {
             "unknown control state '\(name)' (expected normal, highlighted, selected, "
               + "disabled or focused)", at: location(k, path + ".states"))
         }
-        values[s] = try value(v, path + ".states." + name)
+        values[s] = try value(v, path + ".states." + name, type: type)
       }
       return .states(values)
     }
-    return .value(try value(node, path))
+    return .value(try value(node, path, type: type))
   }
 
-  func value(_ node: Node, _ path: String) throws -> PropertyValue {
+  func value(_ node: Node, _ path: String, type: ValueType? = nil) throws -> PropertyValue {
     switch node {
     case .scalar(let scalar):
       let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
       let text = scalar.string
+      if !quoted, text == "null" || text == "~" { return .null }
+      if type == .string { return .string(text) }
       if !quoted {
-        if text == "null" || text == "~" { return .null }
         if text == "true" || text == "false" { return .bool(text == "true") }
         if let n = Double(text), !text.isEmpty { return .number(n) }
       }
@@ -95,6 +100,10 @@ struct ScreenValues {
             right: num("right") ?? 0))
       }
       if keys == ["image"], let p = fields["image"]?.string { return .image(p) }
+      // `{systemName: gear}`: an SF Symbol, drawn by themeshot or as a placeholder.
+      if keys == ["systemName"], let p = fields["systemName"]?.string {
+        return .image("systemName:" + p)
+      }
       throw Diagnostic.error(
         "cannot read a value from a dictionary with keys "
           + keys.sorted().joined(separator: ", ")

@@ -1,95 +1,87 @@
 import Primitives
+import Themes
 
 extension PropertyRegistry {
-  /// The properties of UIKit's views that the seed themes style, with their value types.
-  public static let standard: PropertyRegistry = {
-    var r = PropertyRegistry()
-    let controls: Set<WidgetKind> = [.button, .textField, .switch, .segmentedControl]
+  /// The properties of UIKit's views that the seed themes style. Names, value types and
+  /// per-state support come from the Themes stage's ``PropertyCatalog/standard`` (the one
+  /// table of properties); this registers appliers against it: which kinds each applies to,
+  /// and code for the ones that do more than store their value.
+  public static let standard = PropertyRegistry(catalog: .standard)
+
+  /// A registry for `catalog`: the standard appliers, then a storing applier for every
+  /// other property the catalog names, so `theme lint`, `inspect` and `render` know the
+  /// same keys.
+  public init(catalog: PropertyCatalog) {
+    self.init()
+    self.catalog = catalog
     let text: Set<WidgetKind> = [.label, .textField]
-    func add(
-      _ key: String, _ type: ValueType, _ kinds: Set<WidgetKind>? = nil, perState: Bool = false
-    ) {
-      r.register(PropertyApplier(key: key, type: type, kinds: kinds, perState: perState))
+    // Registers `key` with the catalog's type for the kinds given (nil: every kind).
+    func add(_ key: String, _ kinds: Set<WidgetKind>? = nil) {
+      guard let d = catalog.descriptor(for: key), let type = ValueType(d.type) else {
+        assertionFailure("'\(key)' is not a value property of the catalog")
+        return
+      }
+      register(PropertyApplier(key: d.name, type: type, kinds: kinds, perState: d.supportsStates))
     }
     // UIView and CALayer.
-    add("frame", .rect)
-    add("backgroundColor", .color, perState: true)
-    add("alpha", .number)
-    add("isHidden", .bool)
-    add("tintColor", .color, perState: true)
-    add("clipsToBounds", .bool)
-    add("layoutMargins", .insets)
-    add("layer.cornerRadius", .number)
-    add("layer.maskedCorners", .cornerMask)
-    add("layer.borderWidth", .number)
-    add("layer.borderColor", .color, perState: true)
-    add("layer.shadowColor", .color)
-    add("layer.shadowOpacity", .number)
-    add("layer.shadowOffset", .size)
-    add("layer.shadowRadius", .number)
-    // Text.
-    add("text", .string, text)
-    // Any view may set font and textColor: labels and text fields below it inherit them
-    // (CSS-like; no seed does this).
-    add("font", .font)
-    add("textColor", .color, perState: true)
-    add("textAlignment", .keyword(["left", "center", "right", "justified", "natural"]), text)
-    add("numberOfLines", .number, [.label])
-    add("highlightedTextColor", .color, [.label])
-    add(
-      "lineBreakMode",
-      .keyword([
-        "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead",
-        "byTruncatingTail", "byTruncatingMiddle",
-      ]), [.label])
-    add("placeholder", .string, [.textField])
-    add("placeholderColor", .color, [.textField])
-    add("textInsets", .insets, [.textField])
-    add("borderStyle", .keyword(["none", "line", "bezel", "roundedRect"]), [.textField])
-    // Controls and their per-state values.
-    add("title", .string, [.button], perState: true)
-    add("titleColor", .color, [.button, .segmentedControl], perState: true)
-    add("image", .image, [.button, .imageView], perState: true)
-    add("backgroundImage", .image, [.button], perState: true)
-    add("contentEdgeInsets", .insets, [.button])
-    add("titleLabel.font", .font, [.button])
-    add("titleLabel.textColor", .color, [.button])
-    add("contentMode", .keyword(ContentModeNames.all), [.imageView, .button])
-    add("isOn", .bool, [.switch])
-    add("onTintColor", .color, [.switch])
-    add("thumbTintColor", .color, [.switch])
-    add("segments", .stringList, [.segmentedControl])
-    add("selectedSegmentIndex", .number, [.segmentedControl])
-    add("selectedSegmentTintColor", .color, [.segmentedControl])
-    add("progress", .number, [.progressView])
-    add("progressTintColor", .color, [.progressView])
-    add("trackTintColor", .color, [.progressView])
-    // UIStackView.
-    add("axis", .keyword(["horizontal", "vertical"]), [.stackView])
-    add("spacing", .number, [.stackView])
-    add(
-      "alignment",
-      .keyword(["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline"]),
-      [.stackView])
-    add(
-      "distribution",
-      .keyword(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]),
-      [.stackView])
-    _ = controls
-
-    for (alias, key) in [
-      ("hidden", "isHidden"), ("on", "isOn"), ("masksToBounds", "clipsToBounds"),
-      ("layer.masksToBounds", "clipsToBounds"), ("cornerRadius", "layer.cornerRadius"),
-      ("borderWidth", "layer.borderWidth"), ("borderColor", "layer.borderColor"),
-      ("maskedCorners", "layer.maskedCorners"), ("items", "segments"),
-      ("titleText", "titleLabel"),
+    for key in [
+      "frame", "backgroundColor", "alpha", "isHidden", "tintColor", "clipsToBounds",
+      "layoutMargins", "layer.cornerRadius", "layer.maskedCorners", "layer.borderWidth",
+      "layer.borderColor", "layer.shadowColor", "layer.shadowOpacity", "layer.shadowOffset",
+      "layer.shadowRadius",
+      // Any view may set font and textColor: labels and text fields below it inherit them
+      // (CSS-like; no seed does this).
+      "font", "textColor",
     ] {
-      r.alias(alias, to: key)
+      add(key)
     }
-    r.registerSubObject("titleLabel", on: [.button])
+    // Text.
+    add("text", text)
+    add("textAlignment", text)
+    add("numberOfLines", [.label])
+    add("highlightedTextColor", [.label])
+    add("lineBreakMode", [.label])
+    add("placeholder", [.textField])
+    add("placeholderColor", [.textField])
+    add("textInsets", [.textField])
+    add("borderStyle", [.textField])
+    // Controls and their per-state values.
+    add("title", [.button])
+    add("titleColor", [.button, .segmentedControl])
+    add("image", [.button, .imageView])
+    add("backgroundImage", [.button])
+    add("contentEdgeInsets", [.button])
+    // The title label's font and color, set through the `titleLabel` sub-object.
+    register(PropertyApplier(key: "titleLabel.font", type: .font, kinds: [.button]))
+    register(PropertyApplier(key: "titleLabel.textColor", type: .color, kinds: [.button]))
+    add("contentMode", [.imageView, .button])
+    add("isOn", [.switch])
+    add("onTintColor", [.switch])
+    add("thumbTintColor", [.switch])
+    add("segments", [.segmentedControl])
+    add("selectedSegmentIndex", [.segmentedControl])
+    add("selectedSegmentTintColor", [.segmentedControl])
+    add("progress", [.progressView])
+    add("progressTintColor", [.progressView])
+    add("trackTintColor", [.progressView])
+    // UIStackView.
+    for key in ["axis", "spacing", "alignment", "distribution"] { add(key, [.stackView]) }
+
+    // The bars, tables, collections, scroll views and other UIKit controls, by kind.
+    UIKitProperties.register(in: &self)
+
+    // Every other catalog property is stored as set (the app's own code may read it),
+    // except Motif's compound keys, which apply only together (below).
+    for d in catalog.allDescriptors
+    where appliers[d.name] == nil && !["fontName", "fontSize"].contains(d.name) {
+      guard let type = ValueType(d.type) else { continue }
+      register(PropertyApplier(key: d.name, type: type, perState: d.supportsStates))
+    }
+    for (alias, key) in catalog.aliasNames { self.alias(alias, to: key) }
+    registerSubObject("titleLabel", on: [.button])
 
     // Motif's compound applier: a font from its name and size, only when both are present.
-    r.register(
+    register(
       CompoundApplier(keys: ["fontName", "fontSize"], types: [.string, .number]) {
         widget, values, context in
         guard let name = values["fontName"]?.string, let size = values["fontSize"]?.number
@@ -97,8 +89,7 @@ extension PropertyRegistry {
         let key = widget.kind == .button ? "titleLabel.font" : "font"
         widget.set(key, .font(FontSpec(name: name, size: size)), context)
       })
-    return r
-  }()
+  }
 }
 
 /// UIKit's content-mode names, as `contentMode` values spell them.

@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 import Themes
 
@@ -26,7 +27,13 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     var byIdentifier: [String: [Int]] = [:]
     var other: [Int] = []
     for (i, rule) in theme.rules.enumerated() {
-      rules.append((rule, Self.declarations(rule.properties)))
+      var declarations = Self.declarations(rule.properties)
+      // Pixelbits images are relative to the stylesheet, which is relative to the current
+      // folder; the painter resolves relative paths against the screen's folder.
+      if rule.dialect == .pixelbits {
+        declarations = declarations.map { Self.anchoringImages($0, in: Self.currentFolder) }
+      }
+      rules.append((rule, declarations))
       guard let last = rule.selector.steps.last else { continue }
       if let id = last.identifier {
         byIdentifier[id, default: []].append(i)
@@ -58,6 +65,7 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     }
     for tag in subject.styleTags { candidates += byTag[tag] ?? [] }
     if let id = subject.identifier { candidates += byIdentifier[id] ?? [] }
+    if widget.kind == .viewController { candidates += byType["UIView"] ?? [] }
     guard !candidates.isEmpty else { return [] }
     // A view controller with a class is itself matched as that class and as a plain
     // UIViewController (see `selectorPath`).
@@ -68,8 +76,20 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
       path.removeLast()
       paths.append(path)
     }
+    // A controller widget is also its root view: a `UIView` whose parent is the controller
+    // (Pixelbits builds that location in UIViewLocation.swift), so `UIViewController >
+    // UIView` styles it.
+    var rootViewPath: [SelectorSubject]?
+    if widget.kind == .viewController {
+      rootViewPath = widget.selectorPath + [SelectorSubject(typeNames: ["UIView"])]
+    }
     let matching = Set(candidates).filter { i in
-      paths.contains { rules[i].rule.selector.matches($0) }
+      let selector = rules[i].rule.selector
+      if paths.contains(where: { selector.matches($0) }) { return true }
+      guard let rootViewPath, selector.steps.count >= 2,
+        selector.steps[selector.steps.count - 2].isViewController
+      else { return false }
+      return selector.matches(rootViewPath)
     }
     return matching.sorted { rules[$0].rule.specificity < rules[$1].rule.specificity }
       .map { rules[$0].declarations }
@@ -77,7 +97,29 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
 
   public func style(named name: String) -> [Declaration]? { styles[name] }
 
+  static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+  /// `d` with relative image paths made absolute against `folder`.
+  static func anchoringImages(_ d: Declaration, in folder: String) -> Declaration {
+    func fix(_ v: PropertyValue) -> PropertyValue {
+      if case .image(let p) = v, !p.hasPrefix("/") { return .image(folder + "/" + p) }
+      return v
+    }
+    var out = d
+    switch d.value {
+    case .value(let v): out.value = .value(fix(v))
+    case .states(let map): out.value = .states(map.mapValues(fix))
+    case .style(let name, let inner):
+      out.value = .style(name: name, inner.map { anchoringImages($0, in: folder) })
+    }
+    return out
+  }
+
   public var styleNames: [String] { Array(theme.styles.keys) }
+
+  public var reportedLocations: Set<SourceLocation> {
+    Set(theme.diagnostics.compactMap(\.location))
+  }
 
   /// A theme's property set as declarations, located where each value was written.
   public static func declarations(_ set: PropertySet) -> [Declaration] {

@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Themes
 
 /// The type a property's applier accepts. Values from themes and screens are converted to
 /// it (``ValueType/coerce(_:)``); anything else is a located error.
@@ -21,6 +22,30 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
   case stringList
   /// `layer.maskedCorners`: corner names, CACornerMask names or the raw bit mask.
   case cornerMask
+  /// Any value, kept as it is (a custom property that takes raw values).
+  case any
+
+  /// The applier type for a property type of the Themes catalog (the one table of names
+  /// and types); nil for `style`, which styles a sub-object instead of setting a value.
+  public init?(_ type: PropertyType) {
+    switch type {
+    case .color: self = .color
+    case .number: self = .number
+    case .bool: self = .bool
+    case .string: self = .string
+    case .font: self = .font
+    case .point: self = .point
+    case .size: self = .size
+    case .rect: self = .rect
+    case .insets: self = .insets
+    case .image: self = .image
+    case .keyword(let names): self = .keyword(names)
+    case .list(.keyword(let names)) where names == Keywords.corners: self = .cornerMask
+    case .list(.string): self = .stringList
+    case .list, .any: self = .any
+    case .style: return nil
+    }
+  }
 
   public var description: String {
     switch self {
@@ -37,6 +62,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     case .keyword(let names): "one of " + names.joined(separator: ", ")
     case .stringList: "a list of strings"
     case .cornerMask: "a list of corners (topLeft, topRight, bottomLeft, bottomRight)"
+    case .any: "any value"
     }
   }
 
@@ -44,6 +70,8 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
   public func coerce(_ value: PropertyValue) -> PropertyValue? {
     if case .null = value { return .null }
     switch (self, value) {
+    case (.any, _):
+      return value
     case (.color, .color), (.number, .number), (.bool, .bool), (.string, .string),
       (.font, .font), (.point, .point), (.size, .size), (.rect, .rect), (.insets, .insets),
       (.image, .image):

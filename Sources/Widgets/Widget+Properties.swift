@@ -15,8 +15,10 @@ public enum SystemDefaults {
 }
 
 extension Widget {
-  /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance).
+  /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance). An
+  /// own `null` (Giotto's `nil`) resets the property to UIKit's default instead.
   public func inherited(_ key: String) -> PropertyValue? {
+    if value(key) == .null { return nil }
     var w: Widget? = self
     while let cur = w {
       if let v = cur.value(key), v != .null { return v }
@@ -31,11 +33,27 @@ extension Widget {
   func string(_ key: String) -> String? { value(key)?.string }
 
   /// The frame layout starts from: the screen's `frame`, else a `frame` property (from
-  /// `props` or a theme).
+  /// `props` or a theme), with `width` and `height` (Giotto's README example sets `width`)
+  /// and `bounds`'s size laid over it, and `center` placing it; a zero size still means
+  /// "fit".
   public var givenFrame: Rect? {
-    if let frame { return frame }
-    if case .rect(let r)? = value("frame") { return r }
-    return nil
+    var r = frame
+    if r == nil, case .rect(let f)? = value("frame") { r = f }
+    if case .rect(let b)? = value("bounds") {
+      r = Rect(origin: r?.origin ?? Point(x: 0, y: 0), size: b.size)
+    }
+    for (key, isWidth) in [("width", true), ("height", false)] {
+      guard let n = number(key), n.isFinite, n >= 0 else { continue }
+      var f = r ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      if isWidth { f.size.width = n } else { f.size.height = n }
+      r = f
+    }
+    // `center` places a frame of known size (UIView.center, in the parent's coordinates).
+    if case .point(let c)? = value("center"), var f = r, f.width > 0, f.height > 0 {
+      f.origin = Point(x: c.x - f.width / 2, y: c.y - f.height / 2)
+      r = f
+    }
+    return r
   }
 
   public var isHidden: Bool { bool("isHidden") ?? false }
@@ -73,8 +91,12 @@ extension Widget {
       bottomLeft: mask.contains("bottomLeft") ? r : 0)
   }
 
-  /// A button's title font: `titleLabel.font`, else the inherited font.
-  public var titleFont: FontSpec { value("titleLabel.font")?.font ?? font }
+  /// A button's title font: `titleLabel.font`, else a `font` set on the button itself,
+  /// else UIKit's default, the system font at 15 pt (a button's title does not inherit an
+  /// ancestor's font).
+  public var titleFont: FontSpec {
+    value("titleLabel.font")?.font ?? value("font")?.font ?? FontSpec.system(size: 15)
+  }
 
   /// A button's title color in its current state: `titleColor`, else `titleLabel.textColor`,
   /// else the tint color (a system button).

@@ -27,10 +27,13 @@ public final class Widget {
   public var states: Set<ControlState>
   /// The frame the screen gives, in the parent's coordinates; nil lets layout decide.
   public var frame: Rect?
-  /// Literal values from the screen (`props`): they win over the theme.
+  /// Initial values from the screen (`props`), as a storyboard or `init` sets them: the
+  /// theme is applied afterwards on the device, so its values win over these.
   public var literal = PropertyStore()
   /// Values the cascade set from the current theme (cleared when it re-applies).
   public var styled = PropertyStore()
+  /// Values pinned above the theme (a screen's `pin`): code that runs after styling.
+  public var pinned = PropertyStore()
   public private(set) var children: [Widget] = []
   public private(set) weak var parent: Widget?
   /// Where the node is defined (screen file, line, column, key path).
@@ -70,21 +73,27 @@ public final class Widget {
     states.isEmpty ? .normal : ControlState.effective(states, for: kind)
   }
 
-  /// Literal values over styled ones, state by state.
-  public var properties: PropertyStore { literal.overlaying(styled) }
+  /// Pinned values over styled ones over initial ones, state by state.
+  public var properties: PropertyStore { pinned.overlaying(styled.merging(over: literal)) }
 
-  /// The value of `key` in the widget's effective state, literal first, then styled.
+  /// The value of `key` in the widget's effective state: pinned, then styled, then initial.
   public func value(_ key: String) -> PropertyValue? {
     value(key, in: effectiveState)
   }
 
-  /// The value of `key` in `state` (ignoring the widget's own states).
+  /// The value of `key` in `state` (ignoring the widget's own states). A pinned plain
+  /// value holds in every state. The theme sets values over the initial ones state by
+  /// state, as `setTitleColor(_:for:)` does: an initial highlighted value stays when the
+  /// theme sets only the normal one.
   public func value(_ key: String, in state: ControlState) -> PropertyValue? {
-    if let e = literal.entries[key] {
+    if let e = pinned.entries[key] {
       if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
       if let v = e.values[state] { return v }
     }
-    return styled.value(key, in: state)
+    if let v = styled.entries[key]?.values[state] ?? literal.entries[key]?.values[state] {
+      return v
+    }
+    return styled.entries[key]?.values[.normal] ?? literal.entries[key]?.values[.normal]
   }
 
   /// This widget and its descendants, depth-first, parents before children.
@@ -111,6 +120,21 @@ public final class Widget {
   /// The child reachable by `key`.
   public func child(forKey key: String) -> Widget? {
     children.first { $0.key == key }
+  }
+
+  /// The views an outlet (or outlet collection) named `key` reaches: descendants at any
+  /// depth with that key, in tree order, not looking inside nested view controllers, whose
+  /// outlets are their own.
+  public func outlets(forKey key: String) -> [Widget] {
+    var out: [Widget] = []
+    func walk(_ w: Widget) {
+      for c in w.children {
+        if c.key == key { out.append(c) }
+        if c.kind != .viewController { walk(c) }
+      }
+    }
+    walk(self)
+    return out
   }
 
   /// The frame in screen coordinates.

@@ -114,11 +114,19 @@ extension Widget {
     return self
   }
 
-  /// Sets a literal property, as a screen's `props` does (it wins over the theme).
+  /// Sets an initial property, as a screen's `props` (a storyboard) does: the theme wins.
   @discardableResult public func prop(
     _ key: String, _ value: PropertyValue, state: ControlState? = nil
   ) -> Widget {
     literal.set(key, value, state: state)
+    return self
+  }
+
+  /// Pins a property above the theme, as a screen's `pin` does.
+  @discardableResult public func pin(
+    _ key: String, _ value: PropertyValue, state: ControlState? = nil
+  ) -> Widget {
+    pinned.set(key, value, state: state)
     return self
   }
 }

@@ -13,6 +13,26 @@ public enum WidgetKind: String, Hashable, Sendable, CaseIterable {
   /// A view controller: scopes rules (A_StyleInjection sections, Pixelbits paths) and lays
   /// out like a plain view filling its parent.
   case viewController = "UIViewController"
+  /// A navigation controller: its navigation bar on top, below the status bar (the safe
+  /// area), and its other children (the top controller's views) under the bar.
+  case navigationController = "UINavigationController"
+  case navigationBar = "UINavigationBar"
+  case tabBar = "UITabBar"
+  /// One item of a tab bar (a child of `UITabBar`): image, title, badge.
+  case tabBarItem = "UITabBarItem"
+  case toolbar = "UIToolbar"
+  case tableView = "UITableView"
+  /// themeshot's node for one table section (UIKit keeps sections in its data source):
+  /// `headerTitle`, `footerTitle` and its cells as children.
+  case tableSection = "UITableViewSection"
+  case tableViewCell = "UITableViewCell"
+  case collectionView = "UICollectionView"
+  case scrollView = "UIScrollView"
+  case slider = "UISlider"
+  case stepper = "UIStepper"
+  case pageControl = "UIPageControl"
+  case activityIndicator = "UIActivityIndicatorView"
+  case textView = "UITextView"
 
   /// The kind named `name`, in UIKit spelling (`UILabel`) or without the prefix (`Label`).
   public init?(typeName name: String) {
@@ -28,18 +48,33 @@ public enum WidgetKind: String, Hashable, Sendable, CaseIterable {
   /// Whether the kind is a `UIControl` (Overlay's state table treats controls alike).
   public var isControl: Bool {
     switch self {
-    case .button, .textField, .switch, .segmentedControl: true
+    case .button, .textField, .switch, .segmentedControl, .slider, .stepper, .pageControl: true
     default: false
     }
   }
+
+  /// Whether the kind is a `UIScrollView`: it clips to its bounds and shifts its content
+  /// by `contentOffset`.
+  public var isScrolling: Bool {
+    switch self {
+    case .scrollView, .tableView, .collectionView, .textView: true
+    default: false
+    }
+  }
+
+  /// Whether the kind is a bar (navigation bar, tab bar, toolbar).
+  public var isBar: Bool { self == .navigationBar || self == .tabBar || self == .toolbar }
 
   /// The UIKit superclass chain above this kind, nearest first, ending at `UIView`
   /// (`UIButton` → `UIControl`, `UIView`). Used for documentation and state support.
   public var ancestry: [String] {
     switch self {
     case .view: []
-    case .viewController: []
-    case .button, .textField, .switch, .segmentedControl: ["UIControl", "UIView"]
+    case .viewController, .tabBarItem, .tableSection: []
+    case .navigationController: ["UIViewController"]
+    case .button, .textField, .switch, .segmentedControl, .slider, .stepper, .pageControl:
+      ["UIControl", "UIView"]
+    case .tableView, .collectionView, .textView: ["UIScrollView", "UIView"]
     default: ["UIView"]
     }
   }

@@ -25,7 +25,7 @@ import Testing
     let d = only([("t.json", text)])
     #expect(
       d?.formatted
-        == "t.json:4:18: error: unknown constant '$Primry' (did you mean '$Primary'?) (in .Button.tintColor)"
+        == "t.json:4:18: warning: unknown constant '$Primry' (did you mean '$Primary'?) (in .Button.tintColor)"
     )
   }
 
@@ -78,7 +78,7 @@ import Testing
     let d = only([("t.json", text)])
     #expect(
       d?.formatted
-        == "t.json:3:18: error: 'textColor' takes a color; a number is not a color (in .Label.textColor)"
+        == "t.json:3:18: warning: 'textColor' takes a color; a number is not a color (in .Label.textColor)"
     )
   }
 
@@ -132,8 +132,8 @@ import Testing
     let d = diagnostics([("t.json", text)])
     #expect(
       d.map(\.formatted) == [
-        "t.json:2:25: error: unknown style '.Buton' (did you mean '.Button'?) (in .A._superclass)",
-        "t.json:4:25: error: the '_superclass' of '.B' must reference a class ('.Name'), not 'Button' (in .B._superclass)",
+        "t.json:2:25: warning: unknown style '.Buton' (did you mean '.Button'?) (in .A._superclass)",
+        "t.json:4:25: warning: the '_superclass' of '.B' must reference a class ('.Name'), not 'Button' (in .B._superclass)",
       ])
   }
 

@@ -78,6 +78,10 @@ import Testing
   @Test func badChangesAreReportedWhenTheThemeIsBuilt() throws {
     var m = try manager()
     m.modifyStyle("Bold", keyPath: "textColor", value: .string("color:12"))
+    // The change is skipped with a warning, as Giotto's `applyValue:` logs and goes on;
+    // strict makes it an error.
+    #expect(try m.theme().diagnostics.contains { $0.message.contains("color:12") })
+    m.options.strict = true
     #expect(throws: DiagnosticError.self) { try m.theme() }
   }
 }

@@ -54,7 +54,7 @@ import Testing
     #expect(p["tintColor"] == hex("#000000"))
     let bad = """
       <plist><dict><key>@UIView</key><dict>
-      <key>layer.borderColor</key><string>CG#ff0000</string>
+      <key>layer.borderColor</key><string>CG#ff00</string>
       </dict></dict></plist>
       """
     let d = diagnostics([("bad.plist", bad)])

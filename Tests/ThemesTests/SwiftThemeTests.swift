@@ -79,9 +79,19 @@ enum CustomColor: ColorStyle {
     #expect(theme.ruleProperties(for: [label])["textAlignment"] == .string("center"))
   }
 
-  @Test func swiftThemesAreCheckedToo() {
+  /// Values that do not fit are warnings that skip the key (issue 11); strict throws.
+  @Test func swiftThemesAreCheckedToo() throws {
+    let lenient = try Theme {
+      Constant("Size", .number(3))
+      NamedStyle("Bad") {
+        Property.textColor(ThemeReference("Size"))
+        Property.property("alpha", .string("high"))
+      }
+    }
+    #expect(lenient.diagnostics.map(\.severity) == [.warning, .warning])
+    #expect(try lenient.style(named: "Bad").properties.isEmpty)
     #expect(throws: DiagnosticError.self) {
-      try Theme {
+      try Theme(options: ThemeLoadOptions(strict: true)) {
         Constant("Size", .number(3))
         NamedStyle("Bad") {
           Property.textColor(ThemeReference("Size"))
@@ -90,9 +100,10 @@ enum CustomColor: ColorStyle {
       }
     }
     do {
-      _ = try Theme {
+      _ = try Theme(options: ThemeLoadOptions(strict: true)) {
         NamedStyle("Bad") { .tintColor(ThemeReference("Missing")) }
       }
+      Issue.record("strict throws")
     } catch {
       #expect(error.diagnostics.first?.message == "unknown constant '$Missing'")
     }

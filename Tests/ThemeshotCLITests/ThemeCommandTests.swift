@@ -3,6 +3,7 @@ import Primitives
 import Testing
 import Themes
 
+@testable import Themeshot
 @testable import ThemeshotCLI
 
 /// The theme fixtures live with the Themes tests.
@@ -30,8 +31,25 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
         == .success)
   }
 
+  /// Issue 11: the app's own properties declared in themeshot.yml are known to lint too.
+  @Test func lintKnowsTheProjectsOwnProperties() async throws {
+    let theme = try temporaryFile("t.json", ##"{".A": {"accent": "#00FF00"}}"##)
+    let folder = (theme as NSString).deletingLastPathComponent
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", theme]) == .badInput)
+    try Data("properties:\n  accent: {type: color, sets: tintColor}\n".utf8).write(
+      to: URL(fileURLWithPath: folder + "/themeshot.yml"))
+    #expect(
+      await ThemeshotMain.run(["theme", "lint", "--strict", "--project", folder, theme])
+        == .success)
+  }
+
   @Test func badInputExitsWithTwo() async throws {
-    let broken = try temporaryFile("broken.json", "{\"$A\": \"$B\"}")
+    // An unknown constant is a warning (the key is skipped, issue 11); --strict refuses it.
+    let typo = try temporaryFile("typo.json", "{\"$A\": \"$B\"}")
+    #expect(await ThemeshotMain.run(["theme", "lint", typo]) == .success)
+    #expect(await ThemeshotMain.run(["theme", "lint", "--strict", typo]) == .badInput)
+    #expect(await ThemeshotMain.run(["theme", "resolve", "--strict", typo]) == .badInput)
+    let broken = try temporaryFile("broken.json", "{\"$A\": }")
     #expect(await ThemeshotMain.run(["theme", "resolve", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "lint", broken]) == .badInput)
     #expect(await ThemeshotMain.run(["theme", "resolve", "/nonexistent.json"]) == .badInput)
@@ -47,7 +65,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 
   @Test func explainShowsTheSettingLineAndWhatItOverrode() async throws {
     let theme = try Theme.load(files: [path("motif/Theme.json")])
-    let text = try ExplainCommand.text(
+    let text = try ThemeText.explained(
       try theme.style(named: "WarningButton"), property: "borderColor")
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
@@ -100,14 +118,15 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
     let constants = path("giotto/readme-constants.json")
     #expect(
       await ThemeshotMain.run(["theme", "resolve", "--dialect", "giotto", constants]) == .success)
-    let options = try ThemeFileOptions.parse(["--dialect", "pixelbits", "x.json"]).loadOptions()
+    let options = try ThemeFileOptions.parse(["--dialect", "pixelbits", "x.json"]).request
+      .loadOptions()
     #expect(options.dialect == .pixelbits)
   }
 
   @Test func alternativesAreSearchedFirst() async throws {
     let theme = try ThemeFileOptions.parse([
       path("giotto/theme_default.plist"), "--alternative", path("giotto/theme_alternative.plist"),
-    ]).load()
+    ]).request.load()
     #expect(
       try theme.style(named: "PrimaryButton").properties["backgroundColor"]?.color?.hexString
         == "#E53935FF")
@@ -115,7 +134,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 
   @Test func resolveTextListsStylesWithTheirParents() throws {
     let theme = try Theme.load(files: [path("motif/Theme.json")])
-    let text = ResolveCommand.text(theme)
+    let text = ThemeText.resolved(theme)
     #expect(text.contains("  WarningButton : Button\n"))
     #expect(text.contains("    layer.borderColor = \"#F93D38FF\""))
   }
@@ -153,9 +172,9 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
 @Suite struct ThemeExplainPathTests {
   @Test func explainsWhichRuleWonForAWidget() async throws {
     let theme = try Theme.load(files: [path("pixelbits/priority.json")])
-    let subjects = try ExplainCommand.subjects("UIView > UIView.some-style > UIButton.login-button")
+    let subjects = try ThemeText.subjects("UIView > UIView.some-style > UIButton.login-button")
     #expect(subjects.map(\.styleTags) == [[], ["some-style"], ["login-button"]])
-    let text = try ExplainCommand.text(
+    let text = try ThemeText.explained(
       theme.ruleProperties(for: subjects), title: "button", property: "title")
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines[1] == "title = \"8\"")
@@ -171,7 +190,7 @@ private func temporaryFile(_ name: String, _ text: String) throws -> String {
   }
 
   @Test func identifierAndControllerSteps() throws {
-    let s = try ExplainCommand.subjects("HomeViewController > UIView > UILabel#demoLabel")
+    let s = try ThemeText.subjects("HomeViewController > UIView > UILabel#demoLabel")
     #expect(s[0].isViewController && !s[1].isViewController)
     #expect(s[2].identifier == "demoLabel")
   }

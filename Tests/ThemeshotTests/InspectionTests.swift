@@ -136,8 +136,14 @@ import Widgets
     try Data("root: {type: UIView, apply: Nope}\n".utf8).write(
       to: URL(fileURLWithPath: dir + "/s.yml"))
     try Data(".Card:\n  alpha: 0.5\n".utf8).write(to: URL(fileURLWithPath: dir + "/t.yaml"))
+    // Issue 11: a style the theme lacks is skipped with a warning, as Giotto logs "Style
+    // not found"; `strict` makes the warning an error.
+    let out = try Renderer(threads: 1).render(
+      screenAt: dir + "/s.yml", themeFiles: [dir + "/t.yaml"])
+    #expect(out.diagnostics.contains { $0.severity == .warning && $0.message.contains("Nope") })
     #expect(throws: DiagnosticError.self) {
-      try Renderer(threads: 1).render(screenAt: dir + "/s.yml", themeFiles: [dir + "/t.yaml"])
+      try Renderer(threads: 1).render(
+        screenAt: dir + "/s.yml", themeFiles: [dir + "/t.yaml"], strict: true)
     }
   }
 }

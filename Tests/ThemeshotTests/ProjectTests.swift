@@ -29,7 +29,8 @@ import Widgets
       p.themes[1].files.map { ($0 as NSString).lastPathComponent } == [
         "Colors.yaml", "DarkMappings.yaml", "Components.yaml",
       ])
-    #expect(p.screens.map(RenderRun.screenName) == ["feed", "gallery", "settings", "sign-in"])
+    #expect(
+      p.screens.map(RenderRun.screenName) == ["controls", "feed", "gallery", "settings", "sign-in"])
     #expect(p.devices == [Device.default])
     #expect(p.output == Self.repo + "/out")
   }

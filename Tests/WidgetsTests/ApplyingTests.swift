@@ -86,15 +86,17 @@ import Themes
     #expect(d.count == 1 && d[0].message.contains("unknown property 'fontName'"))
   }
 
-  @Test func wrongValueTypeIsALocatedError() {
+  /// From a theme, a value of the wrong type is skipped with a located warning (issue 11).
+  @Test func wrongValueTypeIsALocatedWarning() {
     let v = Widget.view()
     let at = SourceLocation(file: "t.json", line: 3, column: 5, keyPath: ".Card.layer.borderWidth")
     let d = apply([Declaration("layer.borderWidth", .color(.white), at: at)], to: v)
     #expect(d.count == 1)
-    #expect(d[0].severity == .error)
-    #expect(d[0].location == at)
+    #expect(d.first?.severity == .warning)
+    #expect(d.first?.location == at)
     #expect(
-      d[0].message == "property 'layer.borderWidth' expects a number, got a color '#FFFFFFFF'")
+      d.first?.message
+        == "property 'layer.borderWidth' expects a number, got a color '#FFFFFFFF' (ignored)")
     #expect(v.value("layer.borderWidth") == nil)
   }
 
@@ -135,7 +137,7 @@ import Themes
     #expect(b.value("layer.shadowOffset") == .size(Size(width: 0, height: 4)))
     #expect(b.value("frame") == .rect(Rect(x: 10, y: 20, width: 30, height: 40)))
     let bad = apply([Declaration("contentEdgeInsets", .string("{1, x}"))], to: b)
-    #expect(bad.first?.severity == .error)
+    #expect(bad.first?.severity == .warning)
   }
 
   @Test func keywordsAcceptUIKitSpellings() {

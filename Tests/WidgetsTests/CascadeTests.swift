@@ -40,11 +40,15 @@ struct FakeSheet: StyleSheet {
     #expect(label.value("textColor") == .color(blue))
     #expect(label.value("numberOfLines") == .number(2))
     #expect(label.value("alpha") == .number(0.5))
+    // Initial values (`props`) sit under the theme; pinned ones above it.
     label.literal.set("textColor", .color(.black))
+    #expect(label.value("textColor") == .color(blue))
+    label.pinned.set("textColor", .color(.black))
     #expect(label.value("textColor") == .color(.black))
   }
 
-  @Test func reapplyingANewThemeReplacesEverythingTheOldOneSet() {
+  /// `reset: true` clears what the old theme set before styling anew.
+  @Test func reapplyingWithResetReplacesEverythingTheOldOneSet() {
     let root = Widget.view { Widget.label("x").apply("Title") }
     let old = FakeSheet(
       rules: [({ _ in true }, [Declaration("backgroundColor", .color(red))])],
@@ -54,7 +58,7 @@ struct FakeSheet: StyleSheet {
     let new = FakeSheet(styles: ["Title": [Declaration("textColor", .color(blue))]])
     Cascade().apply(old, to: root)
     #expect(root.children[0].value("alpha") == .number(0.3))
-    Cascade().apply(new, to: root)
+    Cascade().apply(new, to: root, reset: true)
     #expect(root.value("backgroundColor") == nil)
     #expect(root.children[0].value("alpha") == nil)
     #expect(root.children[0].value("textColor") == .color(blue))

@@ -53,13 +53,29 @@ import Themes
     #expect(l.textColor == .black)
   }
 
-  @Test func literalStateValuesOverlayStyledOnes() {
+  @Test func pinnedStateValuesOverlayStyledOnes() {
     let b = Widget.button("x").states(.disabled)
     b.styled.set("backgroundColor", .color(.black))
     b.styled.set("backgroundColor", .color(.white), state: .disabled)
-    b.literal.set("backgroundColor", .color(.clear), state: .highlighted)
+    b.pinned.set("backgroundColor", .color(.clear), state: .highlighted)
     #expect(b.value("backgroundColor") == .color(.white))
     b.states = [.highlighted]
     #expect(b.value("backgroundColor") == .color(.clear))
+  }
+
+  /// The theme sets values over the initial (`props`) ones state by state, as UIKit's
+  /// `setTitleColor(_:for:)`: an initial highlighted value stays when the theme sets only
+  /// the normal one.
+  @Test func styledStateValuesOverlayInitialOnes() {
+    let b = Widget.button("x").states(.highlighted)
+    b.literal.set("backgroundColor", .color(.white))
+    b.literal.set("backgroundColor", .color(.clear), state: .highlighted)
+    b.styled.set("backgroundColor", .color(.black))
+    #expect(b.value("backgroundColor") == .color(.clear))
+    b.states = []
+    #expect(b.value("backgroundColor") == .color(.black))
+    b.states = [.highlighted]
+    b.styled.set("backgroundColor", .color(.white), state: .highlighted)
+    #expect(b.value("backgroundColor") == .color(.white))
   }
 }

@@ -10,10 +10,15 @@ import Text
 
 /// Each `__Goldens__/<area>/<case>.yml` is a small screen with literal properties only,
 /// rendered at 2× with the substitute fonts and compared pixel for pixel with the PNG
-/// beside it. Re-record with `THEMESHOT_RECORD=failed swift test --filter GoldenScreens`.
+/// beside it. The UIKit families of issue 10 (``variantAreas``) are rendered four times,
+/// light and dark at 1× and 3× (`<case>-dark@3x.png`). Re-record with
+/// `THEMESHOT_RECORD=failed swift test --filter GoldenScreens`.
 @Suite struct GoldenScreensTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("__Goldens__").path
+
+  /// Areas whose cases render in both appearances at 1× and 3×.
+  static let variantAreas: Set<String> = ["bars", "tables", "sliders", "scrolling"]
 
   static var cases: [String] {
     let fm = FileManager.default
@@ -30,14 +35,21 @@ import Text
   static let fonts = Result { try FontLibrary() }
 
   /// Renders a screen file the way the Themeshot renderer does, without a theme.
-  static func render(_ path: String, scale: Double = 2) throws -> Bitmap {
+  static func render(_ path: String, scale: Double = 2, appearance: Appearance? = nil) throws
+    -> Bitmap
+  {
     let screen = try ScreenFile.load(path)
     let measurer = FontLibraryMeasurer(library: try fonts.get())
-    let device = screen.resolvedDevice(
+    var device = screen.resolvedDevice(
       Device(name: "test", size: Size(width: 200, height: 100), scale: scale))
-    Layout(text: measurer).layout(screen.root, in: device.size)
-    let list = Emitter(text: measurer, imageRoot: (path as NSString).deletingLastPathComponent)
-      .displayList(screen.root, size: device.size, scale: scale, statusBar: screen.statusBar)
+    device.scale = scale
+    Layout(text: measurer).layout(
+      screen.root, in: device.size, safeArea: screen.safeArea(on: device))
+    let list = Emitter(
+      text: measurer, imageRoot: (path as NSString).deletingLastPathComponent,
+      appearance: appearance ?? screen.appearance
+    )
+    .displayList(screen.root, size: device.size, scale: scale, statusBar: screen.statusBar)
     let rasterizer = Rasterizer(
       threads: 2, imageLoader: ImageLoader { try PNGDecoder().decode(contentsOf: $0) })
     return try rasterizer.render(list)
@@ -48,7 +60,17 @@ import Text
   }
 
   @Test(arguments: cases) func matchesGolden(_ name: String) throws {
-    let bitmap = try Self.render(Self.folder + "/" + name + ".yml")
-    expectGolden(bitmap, named: name)
+    let path = Self.folder + "/" + name + ".yml"
+    guard let area = name.split(separator: "/").first, Self.variantAreas.contains(String(area))
+    else {
+      expectGolden(try Self.render(path), named: name)
+      return
+    }
+    for appearance in [Appearance.light, .dark] {
+      for scale in [1.0, 3.0] {
+        let bitmap = try Self.render(path, scale: scale, appearance: appearance)
+        expectGolden(bitmap, named: "\(name)-\(appearance.style.rawValue)@\(Int(scale))x")
+      }
+    }
   }
 }

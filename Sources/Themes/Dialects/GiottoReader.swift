@@ -29,14 +29,15 @@ enum GiottoReader {
       case "formatVersion": continue
       case "Constants":
         guard let constants = e.value.entries else {
-          draft.diagnostics.append(.error("'Constants' must be a dictionary", at: e.value.location))
+          draft.diagnostics.append(
+            .warning("'Constants' must be a dictionary", at: e.value.location))
           continue
         }
         for c in constants { addConstant(c, into: &draft) }
       default:
         guard let group = e.value.entries else {
           draft.diagnostics.append(
-            .error(
+            .warning(
               "value not allowed for key '\(e.key)': a style group must be a dictionary",
               at: e.keyLocation))
           continue
@@ -52,7 +53,7 @@ enum GiottoReader {
           styleNames[s.key] = s.keyLocation
           guard let body = s.value.entries else {
             draft.diagnostics.append(
-              .error(
+              .warning(
                 "style '\(s.key)' must be a dictionary, not \(s.value.kindDescription)",
                 at: s.value.location))
             continue
@@ -71,7 +72,7 @@ enum GiottoReader {
     switch e.value.kind {
     case .array, .dictionary:
       draft.diagnostics.append(
-        .error("constant '\(e.key)' can't be \(e.value.kindDescription)", at: e.value.location))
+        .warning("constant '\(e.key)' can't be \(e.value.kindDescription)", at: e.value.location))
     default:
       draft.constants.append(
         Draft.Constant(name: e.key, value: e.value, location: e.keyLocation, dialect: .giotto))

@@ -27,7 +27,7 @@ enum MotifReader {
       } else if e.key.hasPrefix("."), !name.isEmpty {
         guard let body = e.value.entries else {
           draft.diagnostics.append(
-            .error(
+            .warning(
               "class '\(e.key)' must be a dictionary, not \(e.value.kindDescription)",
               at: e.value.location))
           continue
@@ -38,7 +38,7 @@ enum MotifReader {
             location: e.keyLocation, dialect: .motif))
       } else {
         draft.diagnostics.append(
-          .error(
+          .warning(
             "invalid theme symbol '\(e.key)': a root key is a constant ('$Name') or a class ('.Name')",
             at: e.keyLocation))
       }
@@ -55,7 +55,7 @@ enum MotifReader {
           body.superstyles.append((String(s.dropFirst()), e.value.location))
         } else {
           draft.diagnostics.append(
-            .error(
+            .warning(
               "the '_superclass' of '\(className)' must reference a class ('.Name'), not \(describe(e.value))",
               at: e.value.location))
         }

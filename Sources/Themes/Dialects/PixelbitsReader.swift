@@ -26,7 +26,7 @@ enum PixelbitsReader {
       }
       guard let steps = parseSteps(e.key) else {
         draft.diagnostics.append(
-          .error("'\(e.key)' is not a selector (Class, .tag or Class.tag)", at: e.keyLocation))
+          .warning("'\(e.key)' is not a selector (Class, .tag or Class.tag)", at: e.keyLocation))
         continue
       }
       readNode(e, ancestors: [], steps: steps, into: &draft)
@@ -73,7 +73,7 @@ enum PixelbitsReader {
   ) {
     guard let entries = e.value.entries else {
       draft.diagnostics.append(
-        .error(
+        .warning(
           "the selector '\(e.key)' must hold a dictionary, not \(e.value.kindDescription)",
           at: e.value.location))
       return

@@ -20,7 +20,7 @@ enum StyleInjectionReader {
       }
       guard let section = e.value.entries else {
         draft.diagnostics.append(
-          .error(
+          .warning(
             "'\(e.key)' must be a controller section, an '@Type' set or a '#identifier' set (a dictionary)",
             at: e.keyLocation))
         continue
@@ -53,7 +53,7 @@ enum StyleInjectionReader {
   ) {
     guard let body = e.value.entries else {
       draft.diagnostics.append(
-        .error(
+        .warning(
           "the style set '\(e.key)' must be a dictionary, not \(e.value.kindDescription)",
           at: e.value.location))
       return

@@ -1,13 +1,16 @@
 /// A UIKit control state that a per-state value can name.
 ///
-/// Pixelbits also lists `application` and `reserved`; themeshot drops those with a
-/// warning, as it does any unknown state (Pixelbits silently turned them into `normal`).
+/// `application` and `reserved` are the two remaining states Pixelbits' README lists
+/// (`UIControlState.Application`, `.Reserved`); any other name is dropped with a warning
+/// (Pixelbits silently turned it into `normal`).
 public enum ControlState: String, Hashable, Sendable, CaseIterable, Comparable {
   case normal
   case highlighted
   case selected
   case disabled
   case focused
+  case application
+  case reserved
 
   /// Reads a state name case-insensitively (`Normal`, `HIGHLIGHTED`).
   public init?(name: String) {
@@ -15,9 +18,10 @@ public enum ControlState: String, Hashable, Sendable, CaseIterable, Comparable {
   }
 
   /// When several states hold at once, the first of these that has a value wins (Overlay's
-  /// order): highlighted, selected, disabled, focused, then normal.
+  /// order): highlighted, selected, disabled, focused, then the app's own states, then
+  /// normal.
   public static let precedence: [ControlState] = [
-    .highlighted, .selected, .disabled, .focused, .normal,
+    .highlighted, .selected, .disabled, .focused, .application, .reserved, .normal,
   ]
 
   public static func < (a: ControlState, b: ControlState) -> Bool {

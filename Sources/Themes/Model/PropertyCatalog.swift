@@ -91,6 +91,25 @@ public struct PropertyCatalog: Sendable {
   /// Every canonical name, sorted.
   public var names: [String] { descriptors.keys.sorted() }
 
+  /// Every property, sorted by name.
+  public var allDescriptors: [PropertyDescriptor] { names.map { descriptors[$0]! } }
+
+  /// Other spellings → canonical names.
+  public var aliasNames: [String: String] { aliases }
+
+  /// Declares an app's own property once (themeshot.yml `properties`, Giotto's
+  /// customisation protocol, Motif's appliers): a name with a type, or another name for a
+  /// sub-object styled by a class.
+  public mutating func declare(_ property: CustomProperty) {
+    if let subObject = property.subObject {
+      register(alias: property.name, for: subObject)
+      if descriptor(for: subObject) == nil { register(PropertyDescriptor(subObject, .style)) }
+    } else {
+      let states = property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
+      register(PropertyDescriptor(property.name, property.type, supportsStates: states))
+    }
+  }
+
   /// The canonical name closest to `name` (for "did you mean" hints), if any is close.
   public func suggestion(for name: String) -> String? {
     Suggestion.closest(to: name, in: descriptors.keys.sorted() + aliases.keys.sorted())
@@ -178,6 +197,8 @@ extension PropertyCatalog {
     c.register(alias: "layer.masksToBounds", for: "clipsToBounds")
     c.register(alias: "maskedCorners", for: "layer.maskedCorners")
     c.register(alias: "items", for: "segments")
+    c.register(alias: "on", for: "isOn")
+    c.registerUIKit()
     return c
   }()
 

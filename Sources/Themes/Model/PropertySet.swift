@@ -78,8 +78,9 @@ public struct PropertySet: Hashable, Sendable, Sequence {
   }
 
   /// Lays `other` over this set: each of its properties replaces this one's (remembering the
-  /// replaced value), except per-state values, which merge state by state: a style that sets
-  /// only `titleColor:highlighted` keeps the inherited normal title color.
+  /// replaced value), except per-state values, which merge state by state (a style that sets
+  /// only `titleColor:highlighted` keeps the inherited normal title color), and child
+  /// styles, which merge property by property.
   public mutating func apply(_ other: PropertySet) {
     for (name, property) in other.entries { set(name, property) }
   }
@@ -100,6 +101,14 @@ public struct PropertySet: Hashable, Sendable, Sequence {
       }
       for (state, v) in added { merged[state] = v }
       new.value = .states(merged)
+    }
+    // Two styles for one child both apply, the later over the earlier, whatever the order
+    // their keys were written in: `a.b.c` and `a: {…}` in one body keep both (Giotto's
+    // `normalizeDictionary:` unions key paths into the child's dictionary).
+    if case .style(let added) = property.value, case .style(var base) = old.value {
+      base.properties.apply(added.properties)
+      base.name = added.name ?? base.name
+      new.value = .style(base)
     }
     entries[name] = new
   }

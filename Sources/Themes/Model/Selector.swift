@@ -32,8 +32,8 @@ public struct SelectorSubject: Hashable, Sendable {
 public struct Selector: Hashable, Sendable, CustomStringConvertible {
   /// How a step relates to the step before it.
   public enum Combinator: Hashable, Sendable {
-    /// The previous step matches the direct parent (Pixelbits' nesting). A view-controller
-    /// step may also be satisfied by the controller together with its root view.
+    /// The previous step matches the direct parent (Pixelbits' nesting). A view controller
+    /// is its own root view: its children are the views placed in that root view.
     case child
     /// The previous step matches any ancestor (A_StyleInjection's controller scope).
     case descendant
@@ -122,8 +122,13 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     switch steps[step].combinator {
     case .child:
       if position >= 1 { candidates.append(position - 1) }
-      // The controller's root view sits between a controller and the views it contains.
-      if previous.isViewController, position >= 2, path[position - 2].isViewController {
+      // A controller with a class stands in the path twice (as `UIViewController`, then as
+      // its class); either may be the direct parent. Pixelbits' `UIViewController > X`
+      // styles only views placed directly in the controller's root view (README "Style
+      // tag"; `isNodeValid` in PBNodeCollection.swift compares direct parents only).
+      if previous.isViewController, position >= 2, path[position - 1].isViewController,
+        path[position - 2].isViewController
+      {
         candidates.append(position - 2)
       }
     case .descendant:

@@ -84,9 +84,12 @@ enum KeyNormalizer {
   /// `"textColor,layer.borderColor"` → two keys; `background-color` → `backgroundColor`;
   /// `Title:normal` (Pixelbits), `selected:titleColor` (Giotto) and `normalTitleColor`
   /// (A_StyleInjection) → `title`/`titleColor` with a state. Aliases map to canonical names.
-  /// Unknown states give a warning message and are dropped.
-  static func keys(_ written: String, catalog: PropertyCatalog) -> (keys: [Key], warnings: [String])
-  {
+  /// Unknown states give a warning message and are dropped, or with
+  /// `unknownStateIsNormal` (Pixelbits: UIControlStateConverter.swift falls back to
+  /// `.Normal`) set the normal state, as the device does.
+  static func keys(
+    _ written: String, catalog: PropertyCatalog, unknownStateIsNormal: Bool = false
+  ) -> (keys: [Key], warnings: [String]) {
     // The common case: one canonical name, nothing to rewrite.
     if let d = catalog.descriptor(for: written), d.name == written,
       !written.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ":") })
@@ -109,9 +112,13 @@ enum KeyNormalizer {
         } else if let s = ControlState(name: tail) {
           state = s
           name = head
+        } else if unknownStateIsNormal {
+          warnings.append(
+            "unknown control state in '\(part)'; Pixelbits sets it for the normal state")
+          state = .normal
+          name = head
         } else {
-          let stateName = ["application", "reserved"].contains(tail.lowercased()) ? tail : head
-          warnings.append("unknown control state '\(stateName)' in '\(part)'; the key is ignored")
+          warnings.append("unknown control state in '\(part)'; the key is ignored")
           continue
         }
       }

@@ -16,7 +16,8 @@ extension Resolver {
       if let p = resolveStyle(parent.name, from: parent.location) { set.apply(p) }
     }
     for declaration in body.declarations {
-      let (keys, warnings) = KeyNormalizer.keys(declaration.key, catalog: catalog)
+      let (keys, warnings) = KeyNormalizer.keys(
+        declaration.key, catalog: catalog, unknownStateIsNormal: dialect == .pixelbits)
       for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
       for key in keys {
         if let first = written[key] {
@@ -135,7 +136,7 @@ extension Resolver {
     if let styleNames {
       guard type == nil || type == .style || type == .any else {
         diagnostics.append(
-          .error(
+          .warning(
             "'\(property)' takes \(type!), but '\(styleNames.joined(separator: ","))' is a style",
             at: node.location))
         return nil
@@ -144,7 +145,7 @@ extension Resolver {
     }
     if node.isEmptyPlainScalar, let type, type != .string, type != .any {
       diagnostics.append(
-        .error(
+        .warning(
           "'\(property)' has an empty value (in YAML an unquoted '#' starts a comment: quote colors)",
           at: node.location))
       return nil
@@ -169,7 +170,7 @@ extension Resolver {
       {
         message += " (did you mean the constant '\(hint)'?)"
       }
-      diagnostics.append(.error(message, at: node.location))
+      diagnostics.append(.warning(message, at: node.location))
       return nil
     }
   }
@@ -184,7 +185,7 @@ extension Resolver {
     if case .states(let map) = value { parts = Array(map.values) } else { parts = [value] }
     for part in parts where !ValueConverter.fits(part, type) {
       diagnostics.append(
-        .error(
+        .warning(
           "'\(property)' takes \(type); \(ValueConverter.kindName(part)) does not fit", at: location
         ))
       return nil
@@ -197,7 +198,7 @@ extension Resolver {
     at location: SourceLocation
   ) -> (ThemeValue, [ReferenceStep])? {
     guard type == nil || type == .style || type == .any else {
-      diagnostics.append(.error("'\(property)' takes \(type!), not a dictionary", at: location))
+      diagnostics.append(.warning("'\(property)' takes \(type!), not a dictionary", at: location))
       return nil
     }
     let props = resolveBody(body, origin: "'\(property)' of \(location.keyPath)", dialect: dialect)

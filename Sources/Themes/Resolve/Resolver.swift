@@ -194,7 +194,7 @@ struct Resolver {
       let members = Array(constantStack[start...])
       let d = constants[name]!
       let chain = (members + [name]).map { sigil(d.dialect) + $0 }.joined(separator: " → ")
-      let diagnostic = Diagnostic.error(
+      let diagnostic = Diagnostic.warning(
         "reference cycle: \(chain)", at: constants[members.last!]?.value.location)
       diagnostics.append(diagnostic)
       for m in members { constantMemo[m] = .failed(diagnostic) }
@@ -204,7 +204,7 @@ struct Resolver {
     guard let def = constants[name] else { return nil }
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
-        .error(
+        .warning(
           "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
       constantMemo[name] = .failed(nil)
       return nil
@@ -231,7 +231,7 @@ struct Resolver {
         }
         guard inner.references.count < Self.maximumChain else {
           diagnostics.append(
-            .error(
+            .warning(
               "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
           constantMemo[name] = .failed(nil)
           return nil
@@ -253,7 +253,7 @@ struct Resolver {
     if let hint = Suggestion.closest(to: name, in: Array(constantOrder)) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
-    diagnostics.append(.error(message, at: location))
+    diagnostics.append(.warning(message, at: location))
   }
 
   // MARK: Styles
@@ -267,7 +267,7 @@ struct Resolver {
       let start = styleStack.firstIndex(of: name) ?? 0
       let members = Array(styleStack[start...])
       let shown = (members + [name]).joined(separator: " → ")
-      let diagnostic = Diagnostic.error(
+      let diagnostic = Diagnostic.warning(
         "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
         at: reference ?? styleDefinitions[name]?.last?.location)
       diagnostics.append(diagnostic)
@@ -280,7 +280,7 @@ struct Resolver {
     }
     guard let defs = styleDefinitions[name], !defs.isEmpty else { return nil }
     guard styleStack.count < Self.maximumChain else {
-      let diagnostic = Diagnostic.error(
+      let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
       diagnostics.append(diagnostic)
       styleMemo[name] = .failed(diagnostic)
@@ -295,7 +295,7 @@ struct Resolver {
     let depth = 1 + (defs.last!.body.superstyles.compactMap { styleDepth[$0.name] }.max() ?? 0)
     styleDepth[name] = depth
     if depth > Self.maximumChain {
-      let diagnostic = Diagnostic.error(
+      let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
       diagnostics.append(diagnostic)
       styleMemo[name] = .failed(diagnostic)
@@ -304,7 +304,7 @@ struct Resolver {
     }
     guard let props else {
       styleMemo[name] = .failed(nil)
-      unusableStyles[name] = .error(
+      unusableStyles[name] = .warning(
         "style '\(name)' depends on a style that failed to resolve", at: defs.last!.location)
       return nil
     }
@@ -315,27 +315,24 @@ struct Resolver {
   private mutating func resolveDefinition(_ defs: [Draft.Style], _ i: Int) -> PropertySet? {
     let def = defs[i]
     var set = PropertySet()
-    var ok = true
     if def.extendsPrevious, i > 0 {
       guard let base = resolveDefinition(defs, i - 1) else { return nil }
       set = base
     }
+    // A parent that is unknown or broken is skipped: as Giotto applies a missing style as
+    // nothing, the rest of the style still applies (cycle members stop in resolveStyle).
     for parent in def.body.superstyles {
       guard styleDefinitions[parent.name] != nil else {
         unknownStyle(parent.name, dialect: def.dialect, at: parent.location)
-        ok = false
         continue
       }
-      guard let p = resolveStyle(parent.name, from: parent.location) else {
-        ok = false
-        continue
-      }
+      guard let p = resolveStyle(parent.name, from: parent.location) else { continue }
       set.apply(p)
     }
     var own = def.body
     own.superstyles = []
     set.apply(resolveBody(own, origin: "style '\(def.name)'", dialect: def.dialect))
-    return ok ? set : nil
+    return set
   }
 
   mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
@@ -344,7 +341,7 @@ struct Resolver {
     if let hint = Suggestion.closest(to: name, in: Array(styleOrder)) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
-    diagnostics.append(.error(message, at: location))
+    diagnostics.append(.warning(message, at: location))
   }
 
   /// Named styles merged in order, as a style value (Giotto's `style:A,B`, Motif's `.A`).

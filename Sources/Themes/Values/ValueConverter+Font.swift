@@ -61,8 +61,9 @@ extension ValueConverter {
     return .success(.font(Self.fontSpec(name: parts[0], size: size)))
   }
 
-  /// A `$name` part replaced by its constant's text (Pixelbits allows them in fonts).
-  private func resolvePart(_ part: String) -> String {
+  /// A `$name` part replaced by its constant's text (Pixelbits allows them in fonts and
+  /// in function arguments).
+  func resolvePart(_ part: String) -> String {
     guard part.hasPrefix("$"), let node = lookup(String(part.dropFirst())) else { return part }
     switch node.kind {
     case .string(let s): return s

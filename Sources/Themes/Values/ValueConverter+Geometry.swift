@@ -32,7 +32,14 @@ extension ValueConverter {
     case .string(let s):
       if dialect == .pixelbits {
         let name = type == .insets ? "insets" : "rect"
-        if let inner = GeometrySyntax.call(s, name), let n = GeometrySyntax.numbers(inner) {
+        // Each argument may be a `$variable` (UIEdgeInsetsConverter and CGRectConverter
+        // read every part through `variableValue()`).
+        if let inner = GeometrySyntax.call(s, name),
+          let n = GeometrySyntax.numbers(
+            Substring(
+              inner.split(separator: ",", omittingEmptySubsequences: false)
+                .map { resolvePart($0.trimmed()) }.joined(separator: ",")))
+        {
           let expanded: [Double]? =
             switch n.count {
             case 1: [n[0], n[0], n[0], n[0]]

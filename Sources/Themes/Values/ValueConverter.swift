@@ -14,6 +14,23 @@ struct ValueConverter {
 
   /// The converted value, or the reason it does not fit (completes "… takes a color; ").
   func convert(_ node: DocumentNode, to type: PropertyType) -> Result<ThemeValue, Failure> {
+    let result = convertValue(node, to: type)
+    // Pixelbits' `image(name)` names a file beside the stylesheet (issue 11).
+    if dialect == .pixelbits, case .success(.image(let path)) = result {
+      return .success(.image(Self.besideFile(path, node.location.file)))
+    }
+    return result
+  }
+
+  /// `path` relative to the folder of `file` (absolute paths unchanged).
+  static func besideFile(_ path: String, _ file: String) -> String {
+    guard !path.hasPrefix("/"), let slash = file.lastIndex(of: "/") else { return path }
+    return String(file[...slash]) + path
+  }
+
+  private func convertValue(_ node: DocumentNode, to type: PropertyType) -> Result<
+    ThemeValue, Failure
+  > {
     if case .null = node.kind { return .success(.null) }
     if case .list(let element) = type {
       let items: [DocumentNode]
@@ -146,11 +163,11 @@ struct ValueConverter {
     case .giotto:
       expected = "'color:RRGGBB' (3, 4, 6 or 8 hex digits, alpha last)"
     case .styleInjection:
-      if s.hasPrefix("CG#") {
+      // `CG#A0A0A0`, and `CG#a0a0a0` too: the `#` form takes either case
+      // (DefaultStyleDecoder.m), and issue 11 asks the same of `CG#`.
+      if s.uppercased().hasPrefix("CG#") {
         let d = s.dropFirst(3)
-        if d.count == 6, d.allSatisfy({ $0.isNumber || ("A"..."F").contains($0) }) {
-          parsed = ColorSyntax.hex(d)
-        }
+        if d.count == 6, d.allSatisfy(\.isHexDigit) { parsed = ColorSyntax.hex(d) }
       } else if s.hasPrefix("#"), s.count == 7 {
         parsed = ColorSyntax.hex(s.dropFirst())
       }

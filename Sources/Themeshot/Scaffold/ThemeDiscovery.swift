@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Themes
 
@@ -54,24 +55,11 @@ struct ThemeDiscovery {
   /// The top-level keys of a YAML or JSON file whose keys all look like Motif's (`$Name`,
   /// `.Class`); nil for any other file.
   static func motifKeys(_ path: String) -> Set<String>? {
-    let ext = (path as NSString).pathExtension
-    guard ext != "plist", let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-      return nil
-    }
-    var keys = Set<String>()
-    if ext == "json" {
-      guard let data = text.data(using: .utf8),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      else { return nil }
-      keys = Set(object.keys)
-    } else {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-        guard let first = line.first, first != " ", first != "\t", first != "#", first != "-"
-        else { continue }
-        guard let colon = line.firstIndex(of: ":") else { return nil }
-        keys.insert(line[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t")))
-      }
-    }
+    // Read as every input is, through Documents (its budgets included).
+    guard (path as NSString).pathExtension != "plist",
+      let root = try? DocumentReader.read(path: path).root, let entries = root.entries
+    else { return nil }
+    let keys = Set(entries.map(\.key))
     let motif = keys.allSatisfy { $0.count > 1 && ($0.hasPrefix("$") || $0.hasPrefix(".")) }
     return motif && !keys.isEmpty ? keys : nil
   }

@@ -57,18 +57,20 @@ struct CheckCommand: AsyncParsableCommand {
     let renderFolder = render.output ?? inProject("out/check")
     let plan = try RenderRun(
       project: project, themes: render.themes, screens: render.screens,
-      device: try render.resolvedDevice(), scale: render.scale, output: renderFolder)
+      device: try Devices.named(render.device), scale: render.scale, output: renderFolder)
     let part = shard.flatMap(Shard.init) ?? .whole
     var run = plan
     run.items = part.select(plan.items)
 
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+    let renderer = try Renderer(fontFolders: project.fontFolders, registry: project.registry)
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = renderer.fonts.setupWarning {
       DiagnosticPrinter.standardError.print([warning])
     }
-    let warnings = try run.run(renderer: renderer, loadSheet: ThemeSheets.load)
-    DiagnosticPrinter.standardError.print(warnings)
+    let warnings = try run.run(
+      renderer: renderer,
+      loadSheet: { try ThemeSheets.load($0, project: project, strict: render.strict) })
+    try ThemeSheets.report(warnings, strict: render.strict)
 
     let mode = record.flatMap(RecordMode.init) ?? Self.environmentMode()
     let metric: PixelMetric = threshold > 0 ? .yiq(threshold: threshold) : .exact

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
-import Primitives
-import Themes
 import Themeshot
-import Widgets
 
 /// `themeshot inspect`: Print every widget of a screen with its styled properties.
 struct InspectCommand: AsyncParsableCommand {
@@ -53,53 +49,17 @@ struct InspectCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    var entry = Project.ThemeEntry(name: "files", files: files, alternatives: alternative)
-    if let theme {
-      let p = try Project.load(root: project)
-      guard let found = p.theme(named: theme) else {
-        throw ValidationError(
-          "unknown theme '\(theme)' (the project has: "
-            + p.themes.map(\.name).joined(separator: ", ") + ")")
-      }
-      entry = found
-      entry.alternatives += alternative
-    }
-    var d = Device.default
-    if let device {
-      guard let named = Device.named(device) else {
-        throw ValidationError("unknown device '\(device)'")
-      }
-      d = named
-    }
-    let loaded: Theme
-    let screenValue: Screen
-    do {
-      var options = ThemeLoadOptions(strict: strict)
-      if let dialect {
-        guard let d = Dialect(rawValue: dialect), d != .swift else {
-          throw ValidationError(
-            "unknown dialect '\(dialect)' (expected motif, giotto, styleInjection or pixelbits)")
-        }
-        options.dialect = d
-      }
-      loaded = try ThemeLoader.load(
-        files: entry.files, alternatives: entry.alternatives, options: options)
-      screenValue = try ScreenFile.load(screen)
-    } catch let error as DiagnosticError {
-      if json { print(Inspection.json(nil, diagnostics: error.diagnostics).prettyText) }
-      throw error
-    }
-    let renderer = try Renderer()
-    let (_, diagnostics) = renderer.displayList(
-      screenValue, sheet: ThemeStyleSheet(loaded), device: screenValue.device ?? d)
-    let all = loaded.diagnostics + diagnostics
+    let request = ThemeRequest(
+      files: files, alternatives: alternative, dialect: dialect, strict: strict)
+    let outcome = try InspectTask.run(
+      screen: screen, request: request, theme: theme, project: project, device: device,
+      onLoadError: { if json { print(InspectTask.json(diagnostics: $0).prettyText) } })
     if json {
-      print(
-        Inspection.json(screenValue.root, diagnostics: all, fonts: renderer.fonts).prettyText)
+      print(outcome.json.prettyText)
     } else {
-      print(Inspection.text(screenValue.root), terminator: "")
-      DiagnosticPrinter.standardError.print(all)
+      print(outcome.text, terminator: "")
+      DiagnosticPrinter.standardError.print(outcome.diagnostics)
     }
-    if all.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+    if outcome.hasErrors { throw ExitCode(2) }
   }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
-import PNG
-import Primitives
-import Raster
-import Text
+import Themeshot
 
 /// `themeshot raster`: Draw a scene file (a display list in JSON) to PNG.
 struct RasterCommand: AsyncParsableCommand {
@@ -33,46 +29,7 @@ struct RasterCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let list: DisplayList
-    do {
-      list = try SceneFile.read(path: scene)
-    } catch {
-      throw error.diagnostic
-    }
-    let folder = URL(fileURLWithPath: scene).deletingLastPathComponent().path
-    let loader = ImageLoader { path in
-      try PNGDecoder().decode(contentsOf: path.hasPrefix("/") ? path : folder + "/" + path)
-    }
-    let bitmap: Bitmap
-    do {
-      // One font library for every run, so repeated renders share its glyph cache.
-      let hasText = list.ops.contains { if case .text = $0 { true } else { false } }
-      let fonts = hasText ? try FontLibrary() : nil
-      var rasterizer = Rasterizer(
-        threads: threads ?? Rasterizer.defaultThreads, imageLoader: loader, fonts: fonts)
-      // A scene names its fonts on purpose: one that cannot be found is an error.
-      rasterizer.strictFonts = true
-      bitmap = try rasterizer.render(list)
-      if let runs {
-        var times: [Double] = []
-        for _ in 0..<runs {
-          let start = DispatchTime.now().uptimeNanoseconds
-          _ = try rasterizer.render(list)
-          times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        times.sort()
-        let median = times[times.count / 2]
-        print(
-          "themeshot render_ms median \(String(format: "%.2f", median)) min "
-            + "\(String(format: "%.2f", times[0])) | ops \(list.ops.count)")
-      }
-    } catch {
-      throw Diagnostic.error("\(error)", at: SourceLocation(file: scene))
-    }
-    do {
-      try PNGEncoder().write(bitmap, to: output)
-    } catch {
-      throw Diagnostic.error("\(error)", at: SourceLocation(file: output))
-    }
+    try RasterTask.run(
+      scene: scene, output: output, threads: threads, runs: runs, timing: { print($0) })
   }
 }

@@ -1,9 +1,5 @@
 import ArgumentParser
-import Foundation
-import Primitives
-import Themes
 import Themeshot
-import Widgets
 
 /// `themeshot render`: Render the project's screens with a theme to PNG.
 struct RenderCommand: AsyncParsableCommand {
@@ -19,59 +15,14 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var options: RenderOptions
 
   func run() async throws {
-    let project = try Project.load(root: options.project)
-    let run = try RenderRun(
-      project: project, themes: options.themes, screens: options.screens,
-      device: try options.resolvedDevice(), scale: options.scale, output: options.output)
-    let renderer = try Renderer(fontFolders: project.fontFolders)
+    let task = try RenderTask(
+      project: options.project, themes: options.themes, screens: options.screens,
+      device: options.device, scale: options.scale, output: options.output,
+      strict: options.strict)
     // Said once per run: renders still work, with DejaVu standing in.
-    if let warning = renderer.fonts.setupWarning {
-      DiagnosticPrinter.standardError.print([warning])
-    }
-    let progress = ProgressLine(total: run.items.count)
-    let warnings = try run.run(
-      renderer: renderer, loadSheet: ThemeSheets.load,
-      progress: { done, item in progress.update(done, item.output) })
-    progress.finish()
-    DiagnosticPrinter.standardError.print(warnings)
-    for item in run.items { print(item.output) }
-  }
-}
-
-/// Loads a project's theme into a style sheet.
-enum ThemeSheets {
-  static func load(_ entry: Project.ThemeEntry) throws -> any StyleSheet {
-    let theme = try ThemeLoader.load(files: entry.files, alternatives: entry.alternatives)
-    DiagnosticPrinter.standardError.print(theme.diagnostics)
-    return ThemeStyleSheet(theme)
-  }
-}
-
-/// A one-line progress report on stderr, only on a terminal and only once a run has taken
-/// longer than a moment (half a second), so quick runs and pipes stay quiet.
-final class ProgressLine {
-  let total: Int
-  let start = DispatchTime.now().uptimeNanoseconds
-  let enabled = isatty(STDERR_FILENO) != 0
-  var shown = false
-
-  init(total: Int) {
-    self.total = total
-  }
-
-  func update(_ done: Int, _ label: String) {
-    guard enabled, done < total,
-      DispatchTime.now().uptimeNanoseconds - start > 500_000_000
-    else { return }
-    shown = true
-    Self.write("\r\u{1B}[2K[\(done)/\(total)] \(label)")
-  }
-
-  static func write(_ s: String) {
-    FileHandle.standardError.write(Data(s.utf8))
-  }
-
-  func finish() {
-    if shown { Self.write("\r\u{1B}[2K") }
+    if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }
+    let progress = ProgressLine(total: task.outputs.count)
+    try task.perform(progress: progress.update, finished: progress.finish)
+    for output in task.outputs { print(output) }
   }
 }

@@ -28,7 +28,7 @@ struct SymbolsCommand: AsyncParsableCommand {
     guard ["public", "package", "internal"].contains(access) else {
       throw ValidationError("--access must be public, package or internal, not '\(access)'")
     }
-    let loaded = try theme.load()
+    let loaded = try theme.request.load()
     let generator = SymbolGenerator(typeName: typeName, access: access)
     let files = theme.alternatives + theme.files
     if let output {

@@ -1,6 +1,4 @@
 import ArgumentParser
-import Primitives
-import Widgets
 
 /// Options shared by commands that render a project's screens.
 struct RenderOptions: ParsableArguments {
@@ -26,20 +24,12 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "The project folder (holding themeshot.yml, screens/ and themes/).")
   var project: String = "."
 
+  @Flag(help: "Treat warnings (keys the app would skip) as errors: exit 2.")
+  var strict = false
+
   func validate() throws {
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
     }
-  }
-
-  /// The `--device` option as a device, or a usage error.
-  func resolvedDevice() throws -> Device? {
-    guard let device else { return nil }
-    guard let d = Device.named(device) else {
-      throw ValidationError(
-        "unknown device '\(device)'; presets: "
-          + Device.presets.map(\.name).joined(separator: ", ") + ", or WIDTHxHEIGHT@SCALE")
-    }
-    return d
   }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Foundation
-import Primitives
+import Themeshot
 
 /// themeshot's exit statuses, like diff(1): argument-parser alone would exit 64 on usage
 /// errors and 1 on any thrown error, which would make bad input look like a regression.
@@ -21,6 +20,11 @@ enum ExitStatus: Int32, Sendable {
     case let found as DifferencesFound:
       _ = found
       return .differences
+    case is DiagnosticsAreErrors:
+      return .badInput
+    case let usage as UsageError:
+      // The façade's usage errors read as ArgumentParser's own, usage line included.
+      return report(ValidationError(usage.message))
     case let diagnostics as DiagnosticError:
       DiagnosticPrinter.standardError.print(diagnostics.diagnostics)
       return .badInput

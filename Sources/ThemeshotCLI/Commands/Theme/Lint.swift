@@ -1,8 +1,4 @@
 import ArgumentParser
-import Foundation
-import Primitives
-import Text
-import Themes
 import Themeshot
 
 /// `themeshot theme lint`: report every problem in theme files.
@@ -28,27 +24,13 @@ struct LintCommand: AsyncParsableCommand {
   var fontFolders: [String] = []
 
   func run() async throws {
-    let loaded = try theme.load(keepGoing: true)
-    var diagnostics = loaded.diagnostics
-    // Font names are checked against the fonts a render would use, so a typo shows here.
-    let folders = (fontFolders.isEmpty ? ["fonts"] : fontFolders).filter {
-      FileManager.default.fileExists(atPath: $0)
-    }
-    let library = try FontLibrary(
-      configuration: FontConfiguration(
-        projectFolders: folders.map {
-          FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
-        }))
-    diagnostics += ThemeFontCheck.diagnostics(for: loaded, library: library)
-    if unused { diagnostics += loaded.unusedConstantDiagnostics }
-    if contrast { diagnostics += loaded.contrastDiagnostics() }
+    let output = try ThemeTasks.lint(
+      theme.request, fontFolders: fontFolders, unused: unused, contrast: contrast)
     if json {
-      writeStandardOutput(JSONValue.array(diagnostics.map(\.json)).prettyText)
+      Console.writeStandardOutput(output.text)
     } else {
-      DiagnosticPrinter.standardError.print(diagnostics)
+      DiagnosticPrinter.standardError.print(output.diagnostics)
     }
-    if loaded.hasErrors || diagnostics.contains(where: { $0.severity == .error }) {
-      throw ExitCode(2)
-    }
+    if output.failed { throw ExitCode(2) }
   }
 }

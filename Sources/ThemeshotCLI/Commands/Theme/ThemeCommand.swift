@@ -1,7 +1,5 @@
 import ArgumentParser
-import Foundation
-import Primitives
-import Themes
+import Themeshot
 
 /// `themeshot theme`: resolve, lint and explain theme files.
 struct ThemeCommand: AsyncParsableCommand {
@@ -25,30 +23,18 @@ struct ThemeFileOptions: ParsableArguments {
   @Option(help: "Read every file as this dialect: motif, giotto, styleInjection, pixelbits.")
   var dialect: String?
 
-  @Flag(help: "Names defined twice across files are errors, not warnings (Motif 0.3).")
+  @Flag(
+    help:
+      "Treat warnings as errors: keys the app would skip, and names defined twice (Motif 0.3).")
   var strict = false
 
-  /// The loader options these flags ask for.
-  func loadOptions(keepGoing: Bool = false) throws -> ThemeLoadOptions {
-    var chosen: Dialect?
-    if let dialect {
-      guard let d = Dialect(rawValue: dialect), d != .swift else {
-        throw ValidationError(
-          "unknown dialect '\(dialect)' (expected motif, giotto, styleInjection or pixelbits)")
-      }
-      chosen = d
-    }
-    return ThemeLoadOptions(dialect: chosen, strict: strict, keepGoing: keepGoing)
-  }
+  @Option(
+    help: "The project folder whose themeshot.yml declares the app's own properties (default: .).")
+  var project: String = "."
 
-  /// Loads the theme; throws the diagnostics (exit status 2) when it has errors.
-  func load(keepGoing: Bool = false) throws -> Theme {
-    try Theme.load(
-      files: files, alternatives: alternatives, options: loadOptions(keepGoing: keepGoing))
+  /// The façade's request for these flags.
+  var request: ThemeRequest {
+    ThemeRequest(
+      files: files, alternatives: alternatives, dialect: dialect, strict: strict, project: project)
   }
-}
-
-/// Writes text to standard output as one write.
-func writeStandardOutput(_ text: String) {
-  FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import Primitives
-import Themes
+import Themeshot
 
 /// `themeshot theme diff`: which resolved values differ between two themes.
 struct ThemeDiffCommand: AsyncParsableCommand {
@@ -19,25 +18,8 @@ struct ThemeDiffCommand: AsyncParsableCommand {
   var json = false
 
   func run() async throws {
-    let first = try theme.load()
-    var other = theme
-    other.files = against
-    other.alternatives = []
-    let second = try other.load()
-    let differences = first.differences(from: second)
-    if json {
-      writeStandardOutput(
-        JSONValue.array(
-          differences.map { d in
-            .object([
-              "subject": .string(d.subject), "old": d.old?.json ?? .null,
-              "new": d.new?.json ?? .null,
-            ])
-          }
-        ).prettyText)
-    } else if !differences.isEmpty {
-      writeStandardOutput(differences.map(\.text).joined(separator: "\n"))
-    }
-    if !differences.isEmpty { throw DifferencesFound() }
+    let output = try ThemeTasks.diff(theme.request, against: against, json: json)
+    if json || output.failed { Console.writeStandardOutput(output.text) }
+    if output.failed { throw DifferencesFound() }
   }
 }

@@ -2,20 +2,22 @@ import Foundation
 import Primitives
 
 /// Writes diagnostics the compiler's way, one per line, coloured only on a terminal.
-struct DiagnosticPrinter: Sendable {
-  let fileDescriptor: Int32
+public struct DiagnosticPrinter: Sendable {
+  public let fileDescriptor: Int32
 
-  static let standardError = DiagnosticPrinter(fileDescriptor: STDERR_FILENO)
+  public init(fileDescriptor: Int32) { self.fileDescriptor = fileDescriptor }
 
-  var isTerminal: Bool {
+  public static let standardError = DiagnosticPrinter(fileDescriptor: STDERR_FILENO)
+
+  public var isTerminal: Bool {
     isatty(fileDescriptor) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
   }
 
-  func print(_ diagnostics: [Diagnostic]) {
+  public func print(_ diagnostics: [Diagnostic]) {
     for d in diagnostics { write(format(d)) }
   }
 
-  func format(_ d: Diagnostic) -> String {
+  public func format(_ d: Diagnostic) -> String {
     guard isTerminal else { return d.formatted }
     let color = d.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;35m"
     let tag = "\(d.severity.rawValue):"
@@ -23,7 +25,7 @@ struct DiagnosticPrinter: Sendable {
       of: tag, with: "\(color)\(tag)\u{1B}[0m", options: [], range: nil)
   }
 
-  func write(_ line: String) {
+  public func write(_ line: String) {
     let data = Array((line + "\n").utf8)
     data.withUnsafeBytes { raw in
       var offset = 0

@@ -1,0 +1,91 @@
+import Primitives
+import Widgets
+
+/// What explains a render, kept beside its reference: every widget with its frame and its
+/// effective properties, each with the theme or screen line that set it.
+///
+/// A later render's record is compared with it to say which widget and which property a
+/// changed region comes from (``Explanation``). Deterministic: widgets in tree order,
+/// values in their canonical text (see ``text(_:)``), no absolute paths unless the
+/// inputs were given so.
+public struct RenderRecord: Codable, Hashable, Sendable {
+  public struct WidgetRecord: Codable, Hashable, Sendable {
+    /// How the widget is matched across renders: `#id` when the id is unique, else the path
+    /// from the nearest ancestor with one (`#form/UILabel[2]`).
+    public var key: String
+    public var type: String
+    /// Depth in the tree (the root is 0): deeper widgets explain a region first.
+    public var depth: Int
+    /// x, y, width, height in points, in screen coordinates.
+    public var frame: [Double]
+    public var properties: [String: PropertyRecord]
+  }
+
+  public struct PropertyRecord: Codable, Hashable, Sendable {
+    /// The value in the widget's current state: text quoted, other values as written by
+    /// `theme resolve --json` without quotes.
+    public var value: String
+    /// `file:line:column` and key path of what set it; nil when inherited or a default.
+    public var origin: String?
+
+    public init(value: String, origin: String?) {
+      self.value = value
+      self.origin = origin
+    }
+  }
+
+  /// Points to pixels.
+  public var scale: Double
+  public var widgets: [WidgetRecord]
+  /// Requested font name → `file sha256` that stood in for it.
+  public var fonts: [String: String]
+
+  public init(scale: Double, widgets: [WidgetRecord], fonts: [String: String] = [:]) {
+    self.scale = scale
+    self.widgets = widgets
+    self.fonts = fonts
+  }
+
+  /// The record of a styled, laid-out tree.
+  public init(root: Widget, scale: Double, fonts: [String: String] = [:]) {
+    let all = root.subtree
+    var idCounts: [String: Int] = [:]
+    for w in all { if let id = w.id { idCounts[id, default: 0] += 1 } }
+    func key(_ w: Widget) -> String {
+      if let id = w.id, idCounts[id] == 1 { return "#" + id }
+      guard let parent = w.parent else { return w.type.name }
+      let index = parent.children.firstIndex { $0 === w } ?? 0
+      return key(parent) + "/" + w.type.name + "[\(index)]"
+    }
+    func depth(_ w: Widget) -> Int { w.parent.map { depth($0) + 1 } ?? 0 }
+    var records: [WidgetRecord] = []
+    for w in all {
+      let f = w.screenFrame
+      var properties: [String: PropertyRecord] = [:]
+      let store = w.properties
+      for (k, v) in Inspection.properties(w) {
+        let entry = store.entries[k]
+        let location = entry?.locations[w.effectiveState] ?? entry?.locations[.normal]
+        properties[k] = PropertyRecord(value: Self.text(v), origin: location.map(Self.origin))
+      }
+      records.append(
+        WidgetRecord(
+          key: key(w), type: w.type.name, depth: depth(w),
+          frame: [f.x, f.y, f.width, f.height], properties: properties))
+    }
+    self.init(scale: scale, widgets: records, fonts: fonts)
+  }
+
+  /// Text in quotes (`"Home"`), every other value as its canonical text unquoted
+  /// (`#FF453AFF`, `17`), so the two read apart in an explanation.
+  static func text(_ v: PropertyValue) -> String {
+    if case .string = v { return v.themeValue.json.text }
+    if case .string(let s) = v.themeValue.json { return s }
+    return v.themeValue.json.text
+  }
+
+  /// `file:line:col (key path)`, the form diagnostics use.
+  static func origin(_ l: SourceLocation) -> String {
+    l.keyPath.isEmpty ? l.description : "\(l.description) (\(l.keyPath))"
+  }
+}
