@@ -36,6 +36,9 @@ let package = Package(
     .systemLibrary(
       name: "CJPEG", pkgConfig: "libjpeg",
       providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(
+      name: "CDeflate", pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -48,7 +51,7 @@ let package = Package(
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
     .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
-    .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CJPEG"]),
+    .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CJPEG", "CDeflate"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),
     .target(
@@ -91,6 +94,9 @@ let package = Package(
       name: "ThemeshotSymbols", capability: .buildTool(), dependencies: ["ThemeshotSymbolsTool"]),
     .executableTarget(
       name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
+    // Stage timings for Scripts/bench.sh (release builds only; not part of the products).
+    .executableTarget(
+      name: "themeshot-bench", dependencies: ["PNG", "Primitives"], path: "Benchmarks/StageBench"),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),

@@ -7,7 +7,7 @@ need=()
 jpeg=libjpeg62-turbo-dev
 # Ubuntu names libjpeg-turbo's headers differently from Debian.
 apt-cache show "$jpeg" >/dev/null 2>&1 || jpeg=libjpeg-turbo8-dev
-for pkg in libpng-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
+for pkg in libpng-dev libdeflate-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
   fonts-dejavu-core fonts-liberation2 fonts-inter; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
@@ -17,4 +17,9 @@ if [ ${#need[@]} -gt 0 ]; then
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+# Pillow reads our PNGs in Tests/PNGTests/OtherReadersTests.swift (skipped without it).
+if command -v python3 >/dev/null && ! python3 -c "import PIL" 2>/dev/null; then
+  echo "setup: installing Pillow"
+  python3 -m pip install -q pillow || echo "setup: Pillow not installed; its PNG test will skip"
 fi

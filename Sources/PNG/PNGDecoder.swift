@@ -13,6 +13,9 @@ public struct PNGDecoder: Sendable {
 
   /// The largest PNG file read (256 MB): a 100-megapixel image compresses to far less.
   public static let maximumFileBytes = 256 << 20
+  /// Off only in tests: every file then goes through libpng, the plain twin of
+  /// ``PNGReader`` (libdeflate and our own unfilter, for 8-bit RGB and RGBA).
+  var direct = true
 
   public init(maximumPixels: Int = PNGDecoder.defaultMaximumPixels) {
     self.maximumPixels = maximumPixels
@@ -20,8 +23,9 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes PNG bytes. `path` only labels errors.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> Bitmap {
-    let (size, straight) = try decodeStraight(bytes, path: path)
-    return Bitmap(width: size.width, height: size.height, pixels: premultiplied(straight))
+    var (size, pixels) = try decodeStraight(bytes, path: path)
+    Self.premultiply(&pixels)
+    return Bitmap(width: size.width, height: size.height, pixels: pixels)
   }
 
   /// Decodes PNG bytes to straight (not premultiplied) sRGB RGBA, as the file stores them:
@@ -34,13 +38,16 @@ public struct PNGDecoder: Sendable {
     if case .failure(.corrupt(_, let reason)) = PNGChunks.walk(bytes) {
       throw .corrupt(path: path, reason: reason)
     }
+    let direct = self.direct
     let result = bytes.withUnsafeBytes { raw in
       Result { () throws(PNGError) in
-        try LibPNG.decode(raw) { (header) throws(PNGError) in
+        let check = { (header: LibPNG.Header) throws(PNGError) in
           if header.width * header.height > limit {
             throw .tooLarge(path: path, width: header.width, height: header.height, limit: limit)
           }
         }
+        if direct, let decoded = try PNGReader.decode(raw, header: check) { return decoded }
+        return try LibPNG.decode(raw, header: check)
       }
     }
     switch result {
@@ -77,8 +84,9 @@ public struct PNGDecoder: Sendable {
     return try decode(bytes, path: path)
   }
 
-  private func premultiplied(_ straight: [UInt8]) -> [UInt8] {
-    var out = straight
+  /// Straight → premultiplied, in place (no copy of a screen-sized buffer); opaque pixels,
+  /// most of a screen, are left as they are.
+  static func premultiply(_ out: inout [UInt8]) {
     out.withUnsafeMutableBytes { raw in
       let px = raw.bindMemory(to: UInt32.self)
       for i in px.indices {
@@ -95,6 +103,5 @@ public struct PNGDecoder: Sendable {
         px[i] = r | g << 8 | b << 16 | a << 24
       }
     }
-    return out
   }
 }

@@ -1,20 +1,82 @@
 import Foundation
 import Primitives
 
-/// Writes a ``Bitmap`` as an RGBA PNG through libpng's simplified API. Same pixels, same
-/// bytes: no time or text chunks.
+/// Writes a ``Bitmap`` as a PNG: 8-bit RGB when every pixel is opaque (a quarter less to
+/// compress), else RGBA; rows unfiltered; compressed by libdeflate in row pieces on several
+/// threads (``ParallelDeflate``). Same pixels, same bytes, on any number of threads: no
+/// time or text chunks, and pieces cut by size alone.
+///
+/// Unfiltered rows: UI screens are flat colour and repeated rows, which DEFLATE's matches
+/// already find at distances of 3–4 bytes and one row; on `Snapshots/Light/settings.png`
+/// every PNG filter (Sub, Up, Average, Paeth, or the per-row minimum-sum heuristic) made
+/// the file 8–35 % larger than none (docs/performance.md).
 public struct PNGEncoder: Sendable {
-  /// libpng's `PNG_IMAGE_FLAG_FAST` (fewer filters, faster zlib level): on a phone-sized
-  /// render it encodes in about a fifth of the default time for a file ~1.6 % larger
-  /// (peers/README.md: 19 ms vs 87 ms).
+  /// A faster, slightly larger compression level; off for files kept in a repository.
   public var fast: Bool
+  /// Worker threads; the bytes do not depend on it.
+  public var threads: Int
 
-  public init(fast: Bool = true) {
+  public init(fast: Bool = true, threads: Int = PNGEncoder.defaultThreads) {
     self.fast = fast
+    self.threads = max(1, threads)
   }
+
+  /// The machine's core count, at most 8.
+  public static var defaultThreads: Int {
+    min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
+  }
+
+  /// libdeflate levels (1...12) for ``fast`` and for the default.
+  static let fastLevel = 4
+  static let smallLevel = 9
 
   /// PNG bytes of `bitmap` (un-premultiplied: PNG stores straight alpha).
   public func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+    let width = bitmap.width
+    let height = bitmap.height
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+      throw .encodingFailed(reason: "image is \(width)×\(height); PNG needs at least 1×1")
+    }
+    let (straight, opaque) = Self.straightAndOpaque(bitmap.pixels)
+    let channels = opaque ? 3 : 4
+    let rowBytes = 1 + width * channels
+    let pieces = ParallelDeflate.cuts(rows: height, rowBytes: rowBytes)
+    var filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in
+      count = rowBytes * height
+    }
+    let stream: [UInt8]
+    do {
+      stream = try straight.withUnsafeBytes { pixels in
+        let source = SharedPixels(base: pixels.baseAddress!)
+        return try filtered.withUnsafeMutableBytes { data in
+          let target = SharedPixels(base: UnsafeRawPointer(data.baseAddress!))
+          return try ParallelDeflate.zlib(
+            data, pieces: pieces, level: fast ? Self.fastLevel : Self.smallLevel,
+            threads: threads
+          ) { range in
+            Self.writeRows(
+              range.lowerBound / rowBytes..<range.upperBound / rowBytes, width: width,
+              channels: channels, from: source.base,
+              to: UnsafeMutableRawPointer(mutating: target.base))
+          }
+        }
+      }
+    } catch {
+      throw .encodingFailed(reason: "libdeflate produced a stream that does not parse")
+    }
+    var out = PNGChunkWriter.signature
+    out.reserveCapacity(stream.count + 128)
+    PNGChunkWriter.append(
+      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
+    // sRGB, perceptual intent: what libpng's simplified writer declared before.
+    PNGChunkWriter.append("sRGB", [0], to: &out)
+    PNGChunkWriter.append("IDAT", stream, to: &out)
+    PNGChunkWriter.append("IEND", [], to: &out)
+    return out
+  }
+
+  /// The plain twin: libpng's encoder (FLAG_FAST when ``fast``), which tests compare with.
+  func encodeWithLibPNG(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
     let straight = Self.straight(bitmap.pixels)
     let result = straight.withUnsafeBytes { raw in
       Result { () throws(PNGError) in
@@ -23,6 +85,36 @@ public struct PNGEncoder: Sendable {
       }
     }
     return try result.get()
+  }
+
+  /// Unfiltered rows (filter byte 0, then samples) of straight RGBA, alpha dropped when
+  /// `channels` is 3.
+  static func writeRows(
+    _ rows: Range<Int>, width: Int, channels: Int, from pixels: UnsafeRawPointer,
+    to out: UnsafeMutableRawPointer
+  ) {
+    let rowBytes = 1 + width * channels
+    for y in rows {
+      let src = pixels + y * width * 4
+      let dst = out + y * rowBytes
+      dst.storeBytes(of: 0, as: UInt8.self)
+      if channels == 4 {
+        (dst + 1).copyMemory(from: src, byteCount: width * 4)
+        continue
+      }
+      // Four bytes stored per pixel, three kept: the fourth is overwritten by the next
+      // pixel; the row's last pixel is stored byte by byte to stay inside the row.
+      for x in 0..<(width - 1) {
+        let word = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        dst.storeBytes(of: word, toByteOffset: 1 + x * 3, as: UInt32.self)
+      }
+      let last = width - 1
+      for c in 0..<3 {
+        dst.storeBytes(
+          of: src.load(fromByteOffset: last * 4 + c, as: UInt8.self),
+          toByteOffset: 1 + last * 3 + c, as: UInt8.self)
+      }
+    }
   }
 
   /// Encodes and writes atomically: a temporary file beside `path`, then a rename, so an
@@ -36,6 +128,17 @@ public struct PNGEncoder: Sendable {
       throw .unwritable(
         path: path, reason: error.path == path ? error.reason : "'\(error.path)': \(error.reason)")
     }
+  }
+
+  /// ``straight(_:)`` and whether every pixel is opaque, from one scan when none is
+  /// translucent.
+  static func straightAndOpaque(_ premultiplied: [UInt8]) -> ([UInt8], Bool) {
+    // An AND over every word (which the compiler vectorises) instead of an early-exit
+    // search: most screens are opaque, so the whole bitmap is read either way.
+    let opaque = premultiplied.withUnsafeBytes { raw in
+      raw.bindMemory(to: UInt32.self).reduce(UInt32.max) { $0 & $1 } >> 24 == 255
+    }
+    return (opaque ? premultiplied : straight(premultiplied), opaque)
   }
 
   /// Premultiplied → straight, rounding to nearest: the exact inverse of the decoder's
@@ -66,4 +169,9 @@ public struct PNGEncoder: Sendable {
     }
     return out
   }
+}
+
+/// Pixel memory read (or written in disjoint rows) by the compression workers.
+private struct SharedPixels: @unchecked Sendable {
+  let base: UnsafeRawPointer
 }

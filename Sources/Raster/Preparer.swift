@@ -290,7 +290,8 @@ struct Preparer {
       }
       resolved[key] = font
     }
-    let line = ShapeCache.line(t.text, font: font, library: library)
+    // The Text stage caches shaped lines (its ShapeCache); Raster keeps no second cache.
+    let line = library.shape(t.text, font: font)
     let glyphs = library.placeGlyphs(line, origin: t.origin, scale: scale)
     let run = GlyphRun(
       glyphs: glyphs, color: PremultipliedPixel(t.color).word,
@@ -318,4 +319,10 @@ struct Preparer {
 
   /// Shared by renders that pass no library, so each does not rescan the font folders.
   static let defaultFonts = Mutex<FontLibrary?>(nil)
+}
+
+/// A font request at one size.
+struct FontKey: Hashable {
+  var request: String
+  var size: Double
 }

@@ -107,3 +107,9 @@ enum Shadow {
     }
   }
 }
+
+/// What makes two shadow masks equal: the shape at its sub-pixel offset, and the blur.
+struct ShadowKey: Hashable {
+  var shape: PixelShape
+  var sigma: Double
+}

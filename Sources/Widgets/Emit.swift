@@ -73,20 +73,24 @@ public struct Emitter {
     // A section's header and footer lie outside its rounded group: drawn before its clip.
     let paintFirst = w.kind == .tableSection
     var painter = ContentPainter(emitter: self, widget: w, frame: frame, list: list, fonts: fonts)
+    // One owner of the op array at a time (ours is dropped, the painter's swapped back):
+    // a second reference made every append copy it, quadratic in widget count.
+    list.ops = []
     if paintFirst { painter.paint() }
     if clip {
       painter.list.append(
         radii.isZero ? .pushClipRect(frame) : .pushClipRoundedRect(frame, radii))
     }
     if !paintFirst { painter.paint() }
-    list = painter.list
+    swap(&list, &painter.list)
     fonts = painter.fonts
     for c in w.children { emit(c, origin: frame.origin, into: &list, fonts: &fonts) }
     if w.kind == .tableView || w.kind == .tableSection {
       var overlay = ContentPainter(
         emitter: self, widget: w, frame: frame, list: list, fonts: fonts)
+      list.ops = []
       overlay.paintOverlay()
-      list = overlay.list
+      swap(&list, &overlay.list)
       fonts = overlay.fonts
     }
     if clip { list.append(.popClip) }

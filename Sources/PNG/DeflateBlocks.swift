@@ -1,0 +1,208 @@
+/// Walks the blocks of one complete raw DEFLATE stream (RFC 1951) without producing output,
+/// to find the two bit positions that joining streams needs: the final block's BFINAL bit
+/// and the bit just after the stream's end. libdeflate compresses whole buffers only, so
+/// independently compressed row chunks are joined by clearing BFINAL and byte-aligning
+/// with an empty stored block, as zlib's sync flush does (``ParallelDeflate``).
+struct DeflateBlocks {
+  /// Bit offset of the final block's BFINAL bit.
+  var finalBit = 0
+  /// Bit offset just past the final block's end-of-block code.
+  var endBit = 0
+
+  struct Malformed: Error {}
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) throws(Malformed) {
+    var reader = BitReader(bytes)
+    while true {
+      let header = reader.position
+      let final = try reader.bits(1)
+      switch try reader.bits(2) {
+      case 0:
+        reader.alignToByte()
+        let length = try reader.bits(16)
+        let inverse = try reader.bits(16)
+        guard length ^ inverse == 0xFFFF else { throw Malformed() }
+        try reader.skipBytes(length)
+      case 1:
+        try Self.walkSymbols(&reader, literals: .fixedLiterals, distances: .fixedDistances)
+      case 2:
+        let (literals, distances) = try Self.dynamicCodes(&reader)
+        try Self.walkSymbols(&reader, literals: literals, distances: distances)
+      default:
+        throw Malformed()
+      }
+      if final == 1 {
+        finalBit = header
+        endBit = reader.position
+        return
+      }
+    }
+  }
+
+  // RFC 1951 §3.2.5: base lengths and extra bits of length symbols 257...285, extra bits of
+  // distance symbols 0...29 (bases are not needed: nothing is copied).
+  private static let lengthExtra: [Int] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+  ]
+  private static let distanceExtra: [Int] = [
+    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
+    13, 13,
+  ]
+  /// §3.2.7: the order code-length code lengths are stored in.
+  private static let lengthOrder = [
+    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
+  ]
+
+  private static func walkSymbols(
+    _ reader: inout BitReader, literals: Huffman, distances: Huffman
+  ) throws(Malformed) {
+    while true {
+      let symbol = try literals.decode(&reader)
+      if symbol < 256 { continue }
+      if symbol == 256 { return }
+      let index = symbol - 257
+      guard index < lengthExtra.count else { throw Malformed() }
+      _ = try reader.bits(lengthExtra[index])
+      let distance = try distances.decode(&reader)
+      guard distance < distanceExtra.count else { throw Malformed() }
+      _ = try reader.bits(distanceExtra[distance])
+    }
+  }
+
+  private static func dynamicCodes(_ reader: inout BitReader) throws(Malformed) -> (
+    Huffman, Huffman
+  ) {
+    let literalCount = try reader.bits(5) + 257
+    let distanceCount = try reader.bits(5) + 1
+    let codeCount = try reader.bits(4) + 4
+    guard literalCount <= 286, distanceCount <= 30 else { throw Malformed() }
+    var codeLengths = [Int](repeating: 0, count: 19)
+    for i in 0..<codeCount { codeLengths[lengthOrder[i]] = try reader.bits(3) }
+    let lengthCode = try Huffman(lengths: codeLengths)
+    var lengths: [Int] = []
+    lengths.reserveCapacity(literalCount + distanceCount)
+    while lengths.count < literalCount + distanceCount {
+      let symbol = try lengthCode.decode(&reader)
+      switch symbol {
+      case 0..<16: lengths.append(symbol)
+      case 16:
+        guard let last = lengths.last else { throw Malformed() }
+        lengths += repeatElement(last, count: 3 + (try reader.bits(2)))
+      case 17: lengths += repeatElement(0, count: 3 + (try reader.bits(3)))
+      default: lengths += repeatElement(0, count: 11 + (try reader.bits(7)))
+      }
+    }
+    guard lengths.count == literalCount + distanceCount else { throw Malformed() }
+    return (
+      try Huffman(lengths: Array(lengths[..<literalCount])),
+      try Huffman(lengths: Array(lengths[literalCount...]))
+    )
+  }
+}
+
+/// A canonical Huffman code decoded one bit at a time (counts per length, symbols in code
+/// order): small to build, which matters more here than decoding speed.
+private struct Huffman {
+  var counts = [Int](repeating: 0, count: 16)
+  var symbols: [Int] = []
+
+  init(lengths: [Int]) throws(DeflateBlocks.Malformed) {
+    for length in lengths { counts[length] += 1 }
+    counts[0] = 0
+    var offsets = [Int](repeating: 0, count: 16)
+    for length in 1..<16 { offsets[length] = offsets[length - 1] + counts[length - 1] }
+    symbols = [Int](repeating: 0, count: lengths.count)
+    for (symbol, length) in lengths.enumerated() where length > 0 {
+      symbols[offsets[length]] = symbol
+      offsets[length] += 1
+    }
+  }
+
+  func decode(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
+    // Up to 15 bits, taken from the buffer one by one without a call each.
+    let available = reader.fill(15)
+    let bits = reader.buffer
+    var code = 0
+    var first = 0
+    var index = 0
+    for length in 1..<16 {
+      guard length <= available else { break }
+      code |= Int((bits >> UInt64(length - 1)) & 1)
+      let count = counts[length]
+      if code - first < count {
+        reader.consume(length)
+        return symbols[index + code - first]
+      }
+      index += count
+      first = (first + count) << 1
+      code <<= 1
+    }
+    throw DeflateBlocks.Malformed()
+  }
+
+  static let fixedLiterals: Huffman = {
+    var lengths = [Int](repeating: 8, count: 288)
+    for i in 144..<256 { lengths[i] = 9 }
+    for i in 256..<280 { lengths[i] = 7 }
+    // The lengths are valid by construction.
+    return try! Huffman(lengths: lengths)
+  }()
+  static let fixedDistances: Huffman = try! Huffman(lengths: [Int](repeating: 5, count: 30))
+}
+
+/// DEFLATE's bit order: least significant bit of each byte first.
+private struct BitReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var next = 0
+  var buffer: UInt64 = 0
+  var count = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Bits consumed so far.
+  var position: Int { next * 8 - count }
+
+  mutating func bits(_ n: Int) throws(DeflateBlocks.Malformed) -> Int {
+    while count < n {
+      guard next < bytes.count else { throw DeflateBlocks.Malformed() }
+      buffer |= UInt64(bytes[next]) << UInt64(count)
+      next += 1
+      count += 8
+    }
+    let value = Int(buffer & ((1 << UInt64(n)) - 1))
+    buffer >>= UInt64(n)
+    count -= n
+    return value
+  }
+
+  /// Buffers at least `n` bits if the input has them; returns how many are buffered.
+  mutating func fill(_ n: Int) -> Int {
+    while count < n && next < bytes.count {
+      buffer |= UInt64(bytes[next]) << UInt64(count)
+      next += 1
+      count += 8
+    }
+    return count
+  }
+
+  /// Drops `n` buffered bits (at most ``count``).
+  mutating func consume(_ n: Int) {
+    buffer >>= UInt64(n)
+    count -= n
+  }
+
+  mutating func alignToByte() {
+    let drop = count % 8
+    buffer >>= UInt64(drop)
+    count -= drop
+  }
+
+  mutating func skipBytes(_ n: Int) throws(DeflateBlocks.Malformed) {
+    // Whole bytes still buffered come first.
+    let start = position / 8
+    guard start + n <= bytes.count else { throw DeflateBlocks.Malformed() }
+    next = start + n
+    buffer = 0
+    count = 0
+  }
+}

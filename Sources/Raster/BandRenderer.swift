@@ -1,0 +1,93 @@
+/// Draws every command that touches one band of rows. Bands never share pixels and every
+/// pixel is computed from its own row only, so the bytes do not depend on how the canvas is
+/// split or how many threads draw it.
+final class BandRenderer {
+  let width: Int
+  private(set) var band: PixelBox
+  let canvas: Surface
+  /// The canvas's clear color, written by each band just before it draws.
+  let background: UInt32
+  var target: Surface
+  let acc: UnsafeMutablePointer<Double>
+  let shaded: UnsafeMutablePointer<UInt32>
+  let scanOuter = ShapeScan()
+  let scanInner = ShapeScan()
+  var rows: RowSet
+  var clips: [ClipLevel] = []
+  var clipDepth = 0
+  var layers: [(layer: Surface?, opacity: UInt32, parent: Surface, hides: Bool)] = []
+  var hiddenDepth = 0
+  /// Off only in tests, which compare the fast paths with the general one.
+  let fastPaths: Bool
+
+  init(canvas: Surface, background: UInt32, fastPaths: Bool = true) {
+    self.background = background
+    self.fastPaths = fastPaths
+    width = canvas.box.x1
+    band = .empty
+    self.canvas = canvas
+    target = canvas
+    acc = .allocate(capacity: width + 2)
+    acc.initialize(repeating: 0, count: width + 2)
+    shaded = .allocate(capacity: max(width, 1))
+    self.rows = RowSet(width: width)
+  }
+
+  deinit {
+    acc.deallocate()
+    shaded.deallocate()
+    rows.deallocate()
+    for l in layers { l.layer?.base.deallocate() }
+  }
+
+  var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
+
+  /// Draws every command that touches rows `rows`.
+  func run(_ commands: [PreparedCommand], rows: Range<Int>) {
+    band = PixelBox(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound)
+    target = canvas
+    clipDepth = 0
+    hiddenDepth = 0
+    Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+    commands.withUnsafeBufferPointer { all in
+      for i in all.indices {
+        // Cull on the box before the command's payload is copied out.
+        let box = all[i].box
+        if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+        run(all[i])
+      }
+    }
+  }
+
+  func run(_ c: PreparedCommand) {
+    switch c.command {
+    case .pushClip(let shape): pushClip(shape)
+    case .popClip: popClip()
+    case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
+    case .endGroup: endGroup()
+    case .fill(let shape, let source):
+      if hiddenDepth == 0 && overlaps(c.box) {
+        if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {
+          fillRect(shape, color, c.box)
+        } else {
+          fill(shape, inner: nil, source, c.box)
+        }
+      }
+    case .ring(let outer, let inner, let source):
+      if hiddenDepth == 0 && overlaps(c.box) { fill(outer, inner: inner, source, c.box) }
+    case .mask(let mask, let x, let y, let color, let hole):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(mask, x, y, color, hole) }
+    case .glyphs(let run):
+      if hiddenDepth == 0 && overlaps(c.box) { draw(run) }
+    }
+  }
+
+  @inline(__always) private func overlaps(_ box: PixelBox) -> Bool {
+    box.y1 > band.y0 && box.y0 < band.y1
+  }
+
+  /// The box a draw may change: its own, the clip's, the band's and the target's.
+  func drawBox(_ box: PixelBox) -> PixelBox {
+    box.intersection(clipBox).intersection(target.box)
+  }
+}

@@ -1,0 +1,19 @@
+/// One level of the clip stack: its own shape's row and the row combined with the levels
+/// below, cached for the last row asked.
+final class ClipLevel {
+  let scan = ShapeScan()
+  var own: CoverageRow
+  var combined: CoverageRow
+  var cachedRow = Int.min
+  var box = PixelBox.empty
+
+  init(width: Int) {
+    own = CoverageRow(width: width)
+    combined = CoverageRow(width: width)
+  }
+
+  deinit {
+    own.deallocate()
+    combined.deallocate()
+  }
+}

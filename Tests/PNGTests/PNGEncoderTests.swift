@@ -1,0 +1,108 @@
+import Foundation
+import Primitives
+import TestSupport
+import Testing
+
+@testable import PNG
+
+/// The libdeflate encoder: deterministic for any thread count, lossless, readable by libpng.
+@Suite struct PNGEncoderTests {
+  /// A screen-like bitmap: flat bands, a gradient, a noisy strip (incompressible rows),
+  /// so pieces end in Huffman and stored blocks at varied bit offsets.
+  static func screen(width: Int = 700, height: Int = 1600, translucent: Bool = false) -> Bitmap {
+    var b = Bitmap(width: width, height: height, fill: .white)
+    var rng = SplitMix(seed: 15)
+    for y in 0..<height {
+      for x in 0..<width {
+        let band = (y / 40) % 5
+        var c: Color
+        switch band {
+        case 0: c = Color(red: 0, green: 122, blue: 255)
+        case 1: c = Color(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90)
+        case 2:
+          c = Color(
+            red: UInt8(truncatingIfNeeded: rng.next()),
+            green: UInt8(truncatingIfNeeded: rng.next()),
+            blue: UInt8(truncatingIfNeeded: rng.next()))
+        default: continue
+        }
+        if translucent && x % 7 == 0 { c.alpha = UInt8((x + y) % 256) }
+        b[x, y] = PremultipliedPixel(c)
+      }
+    }
+    return b
+  }
+
+  @Test func moreThanOnePieceOnAScreen() {
+    // 700 × 1600 RGB is 3.4 MB of rows: the join is exercised, not skipped.
+    #expect(ParallelDeflate.cuts(rows: 1600, rowBytes: 1 + 700 * 3).count == 3)
+  }
+
+  @Test(arguments: [false, true])
+  func sameBytesOnAnyThreadCount(translucent: Bool) throws {
+    let bitmap = Self.screen(translucent: translucent)
+    let one = try PNGEncoder(threads: 1).encode(bitmap)
+    for threads in [2, 3, 8] {
+      #expect(try PNGEncoder(threads: threads).encode(bitmap) == one, "threads \(threads)")
+    }
+  }
+
+  @Test(arguments: [false, true], [true, false])
+  func libpngDecodesTheSamePixels(translucent: Bool, fast: Bool) throws {
+    let bitmap = Self.screen(translucent: translucent)
+    let bytes = try PNGEncoder(fast: fast, threads: 2).encode(bitmap)
+    var libpng = PNGDecoder()
+    libpng.direct = false
+    #expect(try libpng.decode(bytes) == bitmap)
+    #expect(try PNGDecoder().decode(bytes) == bitmap)
+  }
+
+  @Test func opaqueScreensAreRGBAndTranslucentOnesRGBA() throws {
+    // IHDR's colour type is byte 25: 2 for RGB, 6 for RGBA.
+    #expect(try PNGEncoder().encode(Self.screen(width: 8, height: 8))[25] == 2)
+    #expect(try PNGEncoder().encode(Self.screen(width: 8, height: 8, translucent: true))[25] == 6)
+  }
+
+  /// Settings at 3× (`Snapshots/Light/settings.png`, written by libpng's FLAG_FAST at
+  /// 185 KB): issue 15 asks for at most 0.7 of that.
+  @Test func settingsScreenIsAtMostSevenTenthsOfLibPNGFast() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Snapshots/Light/settings.png").path
+    let bitmap = try PNGDecoder().decode(contentsOf: path)
+    let ours = try PNGEncoder().encode(bitmap)
+    let libpng = try PNGEncoder(fast: true).encodeWithLibPNG(bitmap)
+    #expect(Double(ours.count) <= 0.7 * Double(libpng.count), "\(ours.count) vs \(libpng.count)")
+    #expect(try PNGDecoder().decode(ours) == bitmap)
+  }
+
+  /// Many small pieces of mixed data, joined: every end-of-stream bit offset is met, and
+  /// the joined stream must inflate to the input.
+  @Test(arguments: [1, 4, 9, 12])
+  func joinedPiecesInflateToTheInput(level: Int) throws {
+    var rng = SplitMix(seed: UInt64(level))
+    var input = [UInt8](repeating: 0, count: 400_000)
+    var i = 0
+    while i < input.count {
+      let run = Int(rng.next() % 3000) + 1
+      let noisy = rng.next() % 3 == 0
+      let value = UInt8(truncatingIfNeeded: rng.next())
+      for j in i..<min(input.count, i + run) {
+        input[j] = noisy ? UInt8(truncatingIfNeeded: rng.next()) : value
+      }
+      i += run
+    }
+    var cuts = [0]
+    while cuts.last! < input.count {
+      cuts.append(min(input.count, cuts.last! + Int(rng.next() % 9000) + 1))
+    }
+    let pieces = zip(cuts, cuts.dropFirst()).map { $0..<$1 }
+    let expected = input
+    let stream = try input.withUnsafeMutableBytes { data in
+      try ParallelDeflate.zlib(data, pieces: pieces, level: level, threads: 2) { _ in }
+    }
+    var out = [UInt8](repeating: 0, count: expected.count)
+    #expect(PNGReader.inflate(stream, into: &out))
+    #expect(out == expected)
+  }
+}
