@@ -10,7 +10,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
     subcommands: [
       RenderCommand.self, CheckCommand.self, InspectCommand.self, DiffCommand.self,
       RasterCommand.self,
-      ThemeCommand.self, InitCommand.self, SymbolsCommand.self,
+      ThemeCommand.self, InitCommand.self, SymbolsCommand.self, WatchCommand.self,
     ])
 }
 
