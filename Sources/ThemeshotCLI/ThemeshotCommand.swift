@@ -10,7 +10,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
       RenderCommand.self, CheckCommand.self, ApproveCommand.self, PruneCommand.self,
       MergeReportsCommand.self, ReviewCommand.self, InspectCommand.self, DiffCommand.self,
       RasterCommand.self,
-      ThemeCommand.self, InitCommand.self, SymbolsCommand.self,
+      ThemeCommand.self, InitCommand.self, SymbolsCommand.self, WatchCommand.self,
     ])
 }
 

@@ -1,0 +1,69 @@
+import Foundation
+import Primitives
+import Testing
+import Widgets
+
+@testable import Themeshot
+
+/// `themeshot watch`: a saved file re-renders what it affects, errors reach the page.
+@Suite struct WatchSessionTests {
+  func project() throws -> (root: String, session: WatchSession) {
+    let root = NSTemporaryDirectory() + "themeshot-watch-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    _ = try ProjectScaffold(root: root).run()
+    let device = Device(name: "small", size: Size(width: 200, height: 300), scale: 1)
+    let session = WatchSession(
+      project: try Project.load(root: root), renderer: try Renderer(threads: 1), device: device)
+    session.start()
+    return (root, session)
+  }
+
+  /// Polls until something is re-rendered, for at most five seconds (modification times can
+  /// be coarse on some file systems, and the size changes too).
+  func pollUntilRendered(_ session: WatchSession) -> [String] {
+    let deadline = Date().addingTimeInterval(5)
+    while Date() < deadline {
+      let names = session.poll()
+      if !names.isEmpty { return names }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    return []
+  }
+
+  @Test func savedThemeFileReRendersOnlyItsThemes() throws {
+    let (root, session) = try project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(session.items.map(\.name) == ["Light/welcome", "Dark/welcome"])
+    let before = try #require(session.picture("Dark/welcome")?.png)
+    let light = try #require(session.picture("Light/welcome")?.png)
+    let path = root + "/themes/Dark.yaml"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "$Tint: \"#0A84FF\"", with: "$Tint: \"#FF453A\"")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(pollUntilRendered(session) == ["Dark/welcome"])
+    #expect(session.picture("Dark/welcome")?.png != before)
+    #expect(session.picture("Light/welcome")?.png == light)
+    #expect(session.poll().isEmpty)
+  }
+
+  @Test func brokenScreenShowsItsLocatedErrorInThePage() throws {
+    let (root, session) = try project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try "root:\n  type: UIView\n  children: [\n".write(
+      toFile: root + "/screens/welcome.yml", atomically: true, encoding: .utf8)
+    #expect(Set(pollUntilRendered(session)) == ["Light/welcome", "Dark/welcome"])
+    let errors = try #require(session.picture("Dark/welcome")?.errors.first)
+    #expect(errors.contains("welcome.yml:"))
+    let page = WatchServer.page(session)
+    #expect(page.contains("class=error"))
+    #expect(page.contains("welcome.yml:"))
+  }
+
+  @Test func pageShowsEveryThemeSideBySide() throws {
+    let (root, session) = try project()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let page = WatchServer.page(session)
+    #expect(page.contains("src=\"/image/Light/welcome.png?v="))
+    #expect(page.contains("src=\"/image/Dark/welcome.png?v="))
+  }
+}
