@@ -67,7 +67,8 @@ public struct PNGEncoder: Sendable {
     var out = PNGChunkWriter.signature
     out.reserveCapacity(stream.count + 128)
     PNGChunkWriter.append(
-      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6), to: &out)
+      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6),
+      to: &out)
     // sRGB, perceptual intent: what libpng's simplified writer declared before.
     PNGChunkWriter.append("sRGB", [0], to: &out)
     PNGChunkWriter.append("IDAT", stream, to: &out)

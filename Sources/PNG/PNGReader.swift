@@ -15,7 +15,9 @@ enum PNGReader {
   static func decode(
     _ bytes: UnsafeRawBufferPointer, header check: (LibPNG.Header) throws(PNGError) -> Void
   ) throws(PNGError) -> (LibPNG.Header, [UInt8])? {
-    guard bytes.count > 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else { return nil }
+    guard bytes.count > 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
+      return nil
+    }
     var offset = 8
     var header: (width: Int, height: Int, channels: Int)?
     var compressed: [UInt8] = []

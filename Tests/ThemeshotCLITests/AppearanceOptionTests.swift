@@ -56,7 +56,7 @@ import Testing
     }
     let dark = try String(contentsOfFile: root + "/dark/App/s.json", encoding: .utf8)
     let light = try String(contentsOfFile: root + "/light/App/s.json", encoding: .utf8)
-    #expect(dark.contains("\"appearance\": {\"contrast\": \"normal\", \"style\": \"dark\"}"))
+    #expect(dark.contains("\"appearance\": \"dark\""))
     #expect(!light.contains("appearance"))
   }
 

@@ -41,8 +41,11 @@ struct KillDuringRecordTests {
     let p = try WorkflowProject()
     defer { p.remove() }
     let args = ["check", "--project", p.root, "--record", "all"]
+    let started = Date()
     let first = try start(args)
     first.waitUntilExit()
+    // Kills land at a random fraction of one whole recording, however fast the machine.
+    let duration = Date().timeIntervalSince(started)
     #expect(try everyReferenceIsWhole(p) == 2)
     var generator = SystemRandomNumberGenerator()
     var killedWhileRunning = 0
@@ -50,7 +53,8 @@ struct KillDuringRecordTests {
       // Alternate the theme so every run rewrites every reference.
       try p.changeTint(round: round)
       let process = try start(args)
-      Thread.sleep(forTimeInterval: Double.random(in: 0.05...1.5, using: &generator))
+      Thread.sleep(
+        forTimeInterval: duration * Double.random(in: 0.05...0.85, using: &generator))
       if process.isRunning { killedWhileRunning += 1 }
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Themeshot
 
 /// Options shared by commands that render a project's screens.
 struct RenderOptions: ParsableArguments {
