@@ -24,7 +24,7 @@ enum Browser {
       .appendingPathComponent("themeshot-review-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let output = profile.appendingPathExtension("html")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path!)
