@@ -27,6 +27,22 @@ for _ in $(seq "$RUNS"); do
 done >"$OUT/themeshot.txt"
 [ -f "$OUT/settings.scene.json" ] || THEMESHOT_EXPORT_SCENE="$PWD/$OUT/settings.scene.json" \
   swift test --filter MeasuredScreenExport >&2
+# The peers' renderers read image paths relative to the scene file.
+python3 - "$OUT/settings.scene.json" <<'PY'
+import json, os, sys
+path = sys.argv[1]
+scene = json.load(open(path))
+def fix(node):
+    if isinstance(node, dict):
+        f = node.get("file")
+        if isinstance(f, str) and f.startswith("/"):
+            node["file"] = os.path.relpath(f, os.path.dirname(os.path.abspath(path)))
+        for v in node.values(): fix(v)
+    elif isinstance(node, list):
+        for v in node: fix(v)
+fix(scene)
+json.dump(scene, open(path, "w"))
+PY
 python3 "$PEERS/render_skia.py" "$OUT/settings.scene.json" "$OUT/skia.png" --runs "$RUNS" \
   >"$OUT/skia.txt"
 ~/.cache/peers/pngbench "$OUT/Snapshots/Light/settings.png" >"$OUT/png.txt"
