@@ -14,6 +14,8 @@ public struct RenderOutput: Sendable {
   /// Which font file (and hash) stood in for which name, sorted.
   public var fonts: [FontRecord]
   public var diagnostics: [Diagnostic]
+  /// Every widget's frame and properties with their origins: what explains the pixels.
+  public var record: RenderRecord?
 }
 
 /// The façade's core: style a screen with a theme, lay it out for a device, emit its
@@ -97,8 +99,10 @@ public final class Renderer: Sendable {
   {
     let (list, diagnostics) = displayList(screen, sheet: sheet, device: device)
     let bitmap = try rasterizer.render(list)
+    let record = RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale)
     return RenderOutput(
-      bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics)
+      bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics,
+      record: record)
   }
 
   /// Finds image names in the asset catalogs, for `device` in `appearance`.

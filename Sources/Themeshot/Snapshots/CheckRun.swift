@@ -84,9 +84,10 @@ public struct CheckRun: Sendable {
       let name = Self.relativeName(item.output, in: renderFolder)
       let (options, applied) = ProjectBudget.options(
         options, budgets, screen: RenderRun.screenName(item.screen), theme: item.theme.name)
+      var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
+      sidecar.record = out.record
       var checked = try check(
-        out.bitmap, name: name, actualPath: item.output,
-        sidecar: Sidecar(item: item, fonts: out.fonts, root: root), options: options,
+        out.bitmap, name: name, actualPath: item.output, sidecar: sidecar, options: options,
         budgets: applied)
       if checked.item.status != .unchanged, embedded.next() > limit {
         checked.item.expectedPNG = nil
@@ -160,6 +161,16 @@ public struct CheckRun: Sendable {
       item = try comparer.compare(
         expected: expected, expectedPath: reference.path, actual: actual, actualPath: actualPath,
         name: name, threads: 1)
+      // Which widget and property the changed regions come from, when both records exist.
+      if let before = Sidecar.read(Sidecar.path(forImage: reference.path))?.record,
+        let after = sidecar.record
+      {
+        let lines = Explanation.explain(reference: before, current: after, regions: item.regions)
+          .lines
+        if !lines.isEmpty {
+          item.message = (item.message.map { $0 + "\n  " } ?? "") + lines.joined(separator: "\n  ")
+        }
+      }
       if !budgets.isEmpty {
         let places = budgets.map { "\(($0.file as NSString).lastPathComponent):\($0.line)" }
         item.message =

@@ -43,6 +43,9 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// The interface style and contrast the render was drawn in (`dark`, `light, high
   /// contrast`); nil for light.
   public var appearance: String?
+  /// The widgets, frames and properties with their origins (``RenderRecord``): what a
+  /// failing check's explanation is computed from.
+  public var record: RenderRecord?
   /// `murmur3-128:` hash of the PNG file's bytes: a passing check reads the file (no
   /// decode) and compares this, so a truncated or edited reference is never trusted.
   public var png: String?
