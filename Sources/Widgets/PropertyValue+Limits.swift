@@ -5,23 +5,13 @@ extension PropertyValue {
   /// ``NumberLimits``, or text over ``Limits/textBytes``; nil when it can. Checked before a value is stored, so that later integer
   /// conversions (`numberOfLines`, `selectedSegmentIndex`) and pixel maths stay in range.
   public func limitProblem(property: String) -> String? {
-    func check(_ n: Double, _ name: String) -> String? {
-      NumberLimits.problem(n, property: name).map { "\(name) \($0)" }
-    }
     switch self {
     case .number(let n): return NumberLimits.problem(n, property: property)
-    case .font(let f):
-      if let p = check(f.size, "font.size") { return p }
-      if let w = f.weight { return check(Double(w), "font.weight") }
-      return nil
-    case .point(let p): return check(p.x, "x") ?? check(p.y, "y")
-    case .size(let s): return check(s.width, "width") ?? check(s.height, "height")
-    case .rect(let r):
-      return check(r.origin.x, "x") ?? check(r.origin.y, "y") ?? check(r.size.width, "width")
-        ?? check(r.size.height, "height")
-    case .insets(let i):
-      return check(i.top, "top") ?? check(i.left, "left") ?? check(i.bottom, "bottom")
-        ?? check(i.right, "right")
+    case .font(let f): return NumberLimits.problem(in: f.numberComponents)
+    case .point(let p): return NumberLimits.problem(in: p.numberComponents)
+    case .size(let s): return NumberLimits.problem(in: s.numberComponents)
+    case .rect(let r): return NumberLimits.problem(in: r.numberComponents)
+    case .insets(let i): return NumberLimits.problem(in: i.numberComponents)
     case .list(let items):
       for item in items {
         if let p = item.limitProblem(property: property) { return p }
