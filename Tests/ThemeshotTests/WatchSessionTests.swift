@@ -18,10 +18,10 @@ import Widgets
     return (root, session)
   }
 
-  /// Polls until something is re-rendered, for at most five seconds (modification times can
+  /// Polls until something is re-rendered, for at most twenty seconds (modification times can
   /// be coarse on some file systems, and the size changes too).
   func pollUntilRendered(_ session: WatchSession) -> [String] {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(20)
     while Date() < deadline {
       let names = session.poll()
       if !names.isEmpty { return names }
