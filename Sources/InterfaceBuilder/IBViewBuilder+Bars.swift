@@ -42,9 +42,40 @@ extension IBViewBuilder {
   func barAttributes(_ e: IBElement, _ w: Widget) {
     if e["largeTitles"] == "YES" { set(w, "prefersLargeTitles", .bool(true)) }
     if e["translucent"] == "NO" { set(w, "isTranslucent", .bool(false)) }
+    for key in ["titleTextAttributes", "largeTitleTextAttributes"] {
+      guard let a = e.child("textAttributes", key: key) else { continue }
+      if let c = a.child("color", key: "textColor").flatMap(color) {
+        set(w, key + ".textColor", .color(c))
+      }
+      if let f = a.child("fontDescription", key: "fontDescription") {
+        switch IBFont.font(f) {
+        case .success(let font): set(w, key + ".font", .font(font))
+        case .failure(let s): skips.append(s)
+        }
+      }
+    }
     if w.kind == .toolbar {
       let items = e.items(in: "items").filter { $0.name == "barButtonItem" }.compactMap(barItem)
       if !items.isEmpty { set(w, "toolbarItems", .list(items.map(PropertyValue.string))) }
+    }
+  }
+
+  /// A navigation or tab bar controller's own scene, as Xcode's canvas shows it: its bar
+  /// (with the root's navigation item, or every tab) over an empty view.
+  func containerBars(_ vc: Widget, _ e: IBElement) {
+    if let bar = e.child("navigationBar", key: "navigationBar") {
+      let w = barWidget(bar, .navigationBar)
+      if let root = graph?.root(of: e) { navigationItem(root, w, back: nil) }
+      vc.addChild(w)
+    }
+    if let bar = e.child("tabBar", key: "tabBar") {
+      let w = barWidget(bar, .tabBar)
+      if let graph {
+        for tab in graph.tabs(of: e) {
+          if let i = tabItem(tab, graph: graph) { w.addChild(i) }
+        }
+      }
+      vc.addChild(w)
     }
   }
 
@@ -80,6 +111,12 @@ extension IBViewBuilder {
       }
       items += item.items(in: side + "BarButtonItems").filter { $0.name == "barButtonItem" }
       let texts = items.compactMap(barItem)
+      // The bar draws its items in one tint: the first item's own, when the bar has none.
+      if bar.initial.value("tintColor") == nil,
+        let c = items.lazy.compactMap({ $0.child("color", key: "tintColor") }).first.flatMap(color)
+      {
+        set(bar, "tintColor", .color(c))
+      }
       if !texts.isEmpty {
         set(bar, side + "BarButtonItems", .list(texts.map(PropertyValue.string)))
       }

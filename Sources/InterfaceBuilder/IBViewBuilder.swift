@@ -63,8 +63,7 @@ final class IBViewBuilder {
         if root.kind.isScrolling, barInsets != .zero { root.frame = nil }
       }
     }
-    if let bar = e.child("navigationBar", key: "navigationBar") { w.addChild(view(bar)) }
-    if let bar = e.child("tabBar", key: "tabBar") { w.addChild(view(bar)) }
+    containerBars(w, e)
     collect(e, into: w)
     return w
   }

@@ -96,6 +96,18 @@ import Widgets
     #expect(b.barInsets == EdgeInsets(top: 96, left: 0, bottom: 49, right: 0))
   }
 
+  @Test func containerScenesShowTheirBarsAsXcodesCanvasDoes() throws {
+    let doc = try ImporterTests.doc("Settings.storyboard")
+    let nav = try doc.screen(named: "Nav-nc-001").root
+    #expect(nav.children.map(\.kind) == [.navigationBar])
+    // Placed by the bar layout under the status bar, not at IB's stored frame.
+    #expect(nav.children[0].frame == nil)
+    #expect(nav.children[0].initial.value("title") == .string("Settings"))
+    let tabs = try doc.screen(named: "Tab-tc-001").root
+    #expect(tabs.children.map(\.kind) == [.tabBar])
+    #expect(tabs.children[0].children.count == 2)
+  }
+
   @Test func noUnknownElementsOrAttributesInTheFixture() throws {
     let d = try ImporterTests.doc("Settings.storyboard")
     #expect(d.diagnostics.map(\.message) == [])
