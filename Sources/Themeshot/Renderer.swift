@@ -36,10 +36,12 @@ public final class Renderer: Sendable {
   public let assets: AssetLibrary
 
   /// A renderer using the project's font folders first, then the documented substitutes,
-  /// and the asset catalogs at `assetCatalogs` for image names.
+  /// and the asset catalogs at `assetCatalogs` for image names. With `imageFolder`, image
+  /// files outside that folder are refused (links followed).
   public init(
     fontFolders: [String] = [], threads: Int = Rasterizer.defaultThreads,
-    registry: PropertyRegistry = .standard, assetCatalogs: [String] = []
+    registry: PropertyRegistry = .standard, assetCatalogs: [String] = [],
+    imageFolder: String? = nil
   ) throws {
     let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
       FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
@@ -54,6 +56,10 @@ public final class Renderer: Sendable {
       threads: threads,
       imageLoader: ImageLoader(within: { path, left in
         let file = assets.realFile(for: path) ?? path
+        if let imageFolder, !OutputPaths.isFile(file, inside: imageFolder) {
+          throw Diagnostic.error(
+            "the image is outside the project folder (pass --allow-outside-project to allow it)")
+        }
         do {
           return try ImageDecoder.decode(
             contentsOf: file, maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))
