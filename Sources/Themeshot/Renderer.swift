@@ -38,11 +38,12 @@ public final class Renderer: Sendable {
   public let symbols: SymbolTable
 
   /// A renderer using the project's font folders first, then the documented substitutes,
-  /// and the asset catalogs at `assetCatalogs` for image names.
+  /// and the asset catalogs at `assetCatalogs` for image names. With `imageFolder`, image
+  /// files outside that folder are refused (links followed).
   public init(
     fontFolders: [String] = [], threads: Int = Rasterizer.defaultThreads,
     registry: PropertyRegistry = .standard, assetCatalogs: [String] = [],
-    symbols: [String: String] = [:]
+    imageFolder: String? = nil, symbols: [String: String] = [:]
   ) throws {
     self.symbols = SymbolTable(images: symbols)
     let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
@@ -58,6 +59,10 @@ public final class Renderer: Sendable {
       threads: threads,
       imageLoader: ImageLoader(within: { path, left in
         let file = assets.realFile(for: path) ?? path
+        if let imageFolder, !OutputPaths.isFile(file, inside: imageFolder) {
+          throw Diagnostic.error(
+            "the image is outside the project folder (pass --allow-outside-project to allow it)")
+        }
         do {
           return try ImageDecoder.decode(
             contentsOf: file, maximumPixels: min(left, PNGDecoder.defaultMaximumPixels))

@@ -29,7 +29,9 @@ struct WatchCommand: AsyncParsableCommand {
     let loaded = try Project.load(root: project)
     let session = WatchSession(
       project: loaded, themes: themes, screens: screens,
-      renderer: try Renderer(fontFolders: loaded.fontFolders),
+      renderer: try Renderer(
+        fontFolders: loaded.fontFolders, registry: loaded.registry,
+        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder),
       device: loaded.devices.first ?? .default)
     guard !session.items.isEmpty else {
       throw ValidationError("nothing to watch: no screens or themes match")
