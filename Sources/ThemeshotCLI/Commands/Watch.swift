@@ -31,7 +31,8 @@ struct WatchCommand: AsyncParsableCommand {
       project: loaded, themes: themes, screens: screens,
       renderer: try Renderer(
         fontFolders: loaded.fontFolders, registry: loaded.registry,
-        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder),
+        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder,
+        symbols: loaded.symbols),
       device: loaded.devices.first ?? .default)
     guard !session.items.isEmpty else {
       throw ValidationError("nothing to watch: no screens or themes match")
