@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot watch`: re-render on save and show every theme side by side in a browser.
