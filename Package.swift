@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // Only for `swift package generate-documentation` (DocC); nothing links it.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // C libraries: a module map and a shim header each, nothing else.

@@ -19,7 +19,8 @@ public struct Diagnostic: Hashable, Sendable, Error {
     notes: [String] = []
   ) {
     self.severity = severity
-    self.message = message
+    // Quoted values come from files: long ones are shortened once, here, for every output.
+    self.message = Excerpt.shorteningQuotes(in: message)
     self.location = location
     self.notes = notes
   }
@@ -38,7 +39,7 @@ public struct Diagnostic: Hashable, Sendable, Error {
     if let location { s += location.description + ": " }
     s += "\(severity.rawValue): \(message)"
     if let path = location?.keyPath, !path.isEmpty, !message.contains("(in ") {
-      s += " (in \(path))"
+      s += " (in \(Excerpt.shortened(path, limit: Excerpt.maximumKeyPath)))"
     }
     for note in notes {
       s += "\n" + (location.map { $0.description + ": " } ?? "") + "note: " + note

@@ -1,10 +1,15 @@
 /// "Did you mean" hints: the one edit-distance rule every message uses, so a typo gets the
 /// same hint whether it names a property, a style, a constant, a font or a device.
 public enum Suggestion {
+  /// Names longer than this get no hint: no real name is that long, and the distance costs
+  /// the product of the lengths.
+  public static let maximumLength = 256
+
   /// The candidate closest to `name` (case-insensitive Levenshtein distance) within
   /// ⌈n/3⌉ edits, at least one, where n is the length of `name`; ties go to the first in
   /// `candidates`, so hints are deterministic when the caller's order is.
   public static func closest(to name: String, in candidates: some Sequence<String>) -> String? {
+    guard name.count <= maximumLength else { return nil }
     let a = Array(name.lowercased())
     let limit = max(1, (a.count + 2) / 3)
     var best: (name: String, distance: Int)?
@@ -20,6 +25,7 @@ public enum Suggestion {
 
   /// The `count` candidates nearest to `name`, nearest first (ties by name), however far.
   public static func nearest(_ count: Int, to name: String, in candidates: [String]) -> [String] {
+    guard name.count <= maximumLength else { return [] }
     let a = Array(name.lowercased())
     return candidates.map { (distance(a, Array($0.lowercased())), $0) }
       .sorted { $0 < $1 }.prefix(count).map(\.1)

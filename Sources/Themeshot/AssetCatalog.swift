@@ -20,6 +20,8 @@ public struct AssetCatalog: Sendable {
     public var idiom: String
     /// Whether this is the dark-appearance variant (`"luminosity": "dark"`).
     public var dark: Bool
+    /// Whether this is the increased-contrast variant (`"contrast": "high"`).
+    public var highContrast: Bool = false
   }
 
   public var path: String
@@ -145,11 +147,11 @@ public struct AssetCatalog: Sendable {
         scale = s
       }
       let (dark, high) = Self.appearances(entry)
-      if high { continue }  // increased-contrast images: not drawn yet
       variants.append(
         ImageVariant(
           file: folder + "/" + filename, scale: scale,
-          idiom: entry["idiom"] as? String ?? "universal", dark: dark == true))
+          idiom: entry["idiom"] as? String ?? "universal", dark: dark == true,
+          highContrast: high))
     }
     if !variants.isEmpty { images[name] = variants }
   }
@@ -157,7 +159,10 @@ public struct AssetCatalog: Sendable {
   /// The file to draw for the image set `name` on a device of `scale` in `appearance`:
   /// the device's idiom before `universal`, the appearance's variant before the default,
   /// then the exact scale, else the nearest larger one, else the nearest smaller one (the
-  /// order in which the asset catalog thins a set for a device).
+  /// order in which the asset catalog thins a set for a device). The appearance falls back
+  /// as a colour set's does (``DynamicColor/resolved(in:)``): under increased contrast the
+  /// high-contrast variant of the style, then its normal one, then the other style's; under
+  /// normal contrast a high-contrast variant only when nothing else exists.
   public func image(
     named name: String, scale: Double, appearance: Appearance = .light, pad: Bool = false
   ) -> ImageVariant? {
@@ -166,10 +171,13 @@ public struct AssetCatalog: Sendable {
     let fitting = all.filter { idioms.contains($0.idiom) }
     guard !fitting.isEmpty else { return nil }
     let wantDark = appearance.style == .dark
+    let wantHigh = appearance.contrast == .high
     return fitting.min { a, b in
       func rank(_ v: ImageVariant) -> (Int, Int, Int, Double) {
         let idiom = idioms.firstIndex(of: v.idiom) ?? 2
-        let look = v.dark == wantDark ? 0 : 1
+        let styleMiss = v.dark == wantDark ? 0 : 1
+        let contrastMiss = v.highContrast == wantHigh ? 0 : 1
+        let look = wantHigh ? styleMiss * 2 + contrastMiss : contrastMiss * 2 + styleMiss
         let side = v.scale == scale ? 0 : v.scale > scale ? 1 : 2
         return (look, idiom, side, abs(v.scale - scale))
       }

@@ -3,7 +3,7 @@ import Widgets
 
 extension Device {
   /// Why this device cannot be drawn, or nil: a canvas under one pixel (a tiny `--scale`
-  /// made libpng refuse an empty image) or over ``Limits/canvasPixels``.
+  /// made libpng refuse an empty image) or over `Limits.canvasPixels`.
   public var canvasProblem: String? {
     let w = (size.width * scale).rounded()
     let h = (size.height * scale).rounded()

@@ -54,4 +54,15 @@ public enum OutputPaths {
     if full == base || full.hasPrefix(base == "/" ? "/" : base + "/") { return nil }
     return "is outside the project folder (pass --allow-outside-project to allow it)"
   }
+
+  /// Whether the file at `path` (relative to the working folder, like every path a screen
+  /// resolves) is inside `folder`, following links.
+  public static func isFile(_ path: String, inside folder: String) -> Bool {
+    let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+    let base = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd)
+      .standardizedFileURL.resolvingSymlinksInPath().path
+    let full = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
+      .resolvingSymlinksInPath().path
+    return full == base || full.hasPrefix(base == "/" ? "/" : base + "/")
+  }
 }

@@ -51,9 +51,14 @@ public struct Project: Sendable {
   public var budgets: [ProjectBudget] = []
   /// Xcode asset catalogs (`*.xcassets`) that image and colour names are looked up in.
   public var assetCatalogs: [String] = []
+  /// SF Symbol name → the image (PNG) the project draws for it (`symbols:`).
+  public var symbols: [String: String] = [:]
   /// The app's own properties (themeshot.yml `properties`), declared once for loading and
   /// rendering.
   public var customProperties: [CustomProperty] = []
+  /// The folder image files must be inside (the root), or nil when paths outside the project
+  /// are allowed: a screen or theme naming `/etc/…` must not draw it into a CI artefact.
+  public var imageFolder: String?
 
   /// The standard properties and the project's own.
   public var registry: PropertyRegistry {
@@ -91,13 +96,16 @@ public struct Project: Sendable {
           + (FileManager.default.fileExists(atPath: root) ? "is not a folder" : "does not exist"))
     }
     let path = root == "." ? fileName : root + "/" + fileName
+    var project: Project
     if FileManager.default.fileExists(atPath: path) {
-      return try ProjectFile.parse(path: path, root: root, allowOutside: allowOutsideProject)
+      project = try ProjectFile.parse(path: path, root: root, allowOutside: allowOutsideProject)
+    } else {
+      project = Project(
+        root: root, themes: conventionalThemes(root: root),
+        screens: screenFiles(in: [root == "." ? "screens" : root + "/screens"]))
+      project.assetCatalogs = AssetLibrary.find(in: root)
     }
-    var project = Project(
-      root: root, themes: conventionalThemes(root: root),
-      screens: screenFiles(in: [root == "." ? "screens" : root + "/screens"]))
-    project.assetCatalogs = AssetLibrary.find(in: root)
+    project.imageFolder = allowOutsideProject ? nil : root
     return project
   }
 

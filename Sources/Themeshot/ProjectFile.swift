@@ -134,11 +134,23 @@ enum ProjectFile {
         assetsNamed = true
       case "properties":
         project.customProperties = customProperties(v, loc: loc, errors: &errors)
+      case "symbols":
+        guard case .mapping(let m) = v else {
+          errors.append(.error("expected a mapping of SF Symbol names to images", at: loc(v, key)))
+          break
+        }
+        for (name, file) in m {
+          guard let n = name.string, let f = file.string, case .scalar = file else {
+            errors.append(.error("expected a symbol name and an image path", at: loc(file, key)))
+            continue
+          }
+          project.symbols[n] = inside([f], file, "\(key).\(n)").map(rel)[0]
+        }
       default:
         errors.append(
           .error(
             "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
-              + "fonts, budgets, properties, assets)",
+              + "fonts, budgets, properties, assets, symbols)",
             at: loc(k, key)))
       }
     }
@@ -171,6 +183,7 @@ enum ProjectFile {
       var typeName: String?
       var sets: [String] = []
       var subObject: String?
+      var kinds: [String]?
       for (fk, fv) in fields {
         switch fk.string ?? "" {
         case "type": typeName = fv.string
@@ -182,10 +195,11 @@ enum ProjectFile {
             errors.append(.error("'sets' takes a key path or a list", at: loc(fv, path + ".sets")))
           }
         case "styles": subObject = fv.string
+        case "on": kinds = classNames(fv, path: path + ".on", loc: loc, errors: &errors)
         default:
           errors.append(
             .error(
-              "unknown key '\(fk.string ?? "")' (expected type, sets, styles)",
+              "unknown key '\(fk.string ?? "")' (expected type, sets, styles, on)",
               at: loc(fk, path)))
         }
       }
@@ -222,8 +236,45 @@ enum ProjectFile {
       out.append(
         CustomProperty(
           name: name, type: type, sets: sets, subObject: type == .style ? subObject : nil,
-          location: location))
+          on: kinds, location: location))
     }
     return out
+  }
+
+  /// `on: [UILabel, UIControl]`: the view classes a property is limited to, each one
+  /// themeshot models (a kind, or a superclass of some: UIControl, UIScrollView).
+  static func classNames(
+    _ node: Node, path: String, loc: (Node, String) -> SourceLocation,
+    errors: inout [Diagnostic]
+  ) -> [String] {
+    let items: [Node]
+    switch node {
+    case .scalar: items = [node]
+    case .sequence(let seq): items = Array(seq)
+    default:
+      errors.append(.error("'on' takes a class name or a list of them", at: loc(node, path)))
+      return []
+    }
+    var names: [String] = []
+    for item in items {
+      guard case .scalar = item, let name = item.string, !name.isEmpty else {
+        errors.append(.error("'on' takes class names", at: loc(item, path)))
+        continue
+      }
+      guard !WidgetKind.kinds(inheritingFrom: name).isEmpty else {
+        let known = Set(WidgetKind.allCases.flatMap { [$0.rawValue] + $0.ancestry })
+        var message = "'\(name)' is not a view class themeshot models"
+        if let hint = Suggestion.closest(to: name, in: known.sorted()) {
+          message += " (did you mean '\(hint)'?)"
+        }
+        errors.append(.error(message, at: loc(item, path)))
+        continue
+      }
+      names.append(name)
+    }
+    if items.isEmpty {
+      errors.append(.error("'on' names no class", at: loc(node, path)))
+    }
+    return names
   }
 }

@@ -14,6 +14,9 @@ public struct RenderItem: Hashable, Sendable {
   public var appearance: Appearance = .light
   /// `out/<Theme>/<screen>.png` (with a device folder when several devices render).
   public var output: String
+
+  /// The loaded theme an item renders with: one per theme and appearance.
+  var sheetKey: String { theme.name + "\u{1F}" + appearance.description }
 }
 
 /// Renders screens × themes × devices of a project to PNG files, each with a metadata file
@@ -99,15 +102,19 @@ public struct RenderRun {
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
     let out = output ?? project.output
+    var screenAppearances: [String: AppearanceChoice] = [:]
+    for screen in chosenScreens { screenAppearances[screen] = ScreenFile.ownAppearance(at: screen) }
     items = []
     for theme in chosenThemes {
       for device in devices {
         for screen in chosenScreens {
           var folder = out + "/" + theme.name
           if devices.count > 1 { folder += "/" + device.name }
-          var appearance = theme.appearance
-          if let style { appearance.style = style }
-          if let contrast { appearance.contrast = contrast }
+          // The screen file's own appearance wins over the theme's, the command line's
+          // over both; the theme is loaded in the result, so its colours follow too.
+          let appearance = AppearanceChoice.resolve(
+            theme: theme.appearance, screen: screenAppearances[screen] ?? AppearanceChoice(),
+            commandLine: AppearanceChoice(style: style, contrast: contrast))
           items.append(
             RenderItem(
               screen: screen, theme: theme, device: device, appearance: appearance,
@@ -155,11 +162,11 @@ public struct RenderRun {
     _ loadSheet: (Project.ThemeEntry) throws -> any StyleSheet, assets: AssetLibrary
   ) throws -> [String: SheetBox] {
     var sheets: [String: SheetBox] = [:]
-    for item in items where sheets[item.theme.name] == nil {
+    for item in items where sheets[item.sheetKey] == nil {
       // Colour names (system colours, asset catalog colours) in the theme resolve in the
-      // theme's appearance while it is read.
+      // item's appearance while it is read: once per theme and appearance.
       let colors = assets.colorEnvironment(item.appearance)
-      sheets[item.theme.name] = SheetBox(sheet: try colors.withValue { try loadSheet(item.theme) })
+      sheets[item.sheetKey] = SheetBox(sheet: try colors.withValue { try loadSheet(item.theme) })
     }
     return sheets
   }
@@ -194,10 +201,10 @@ public struct RenderRun {
             var screen = try renderer.assets.colorEnvironment(item.appearance).withValue {
               try InterfaceBuilderScreens.load(item.screen, registry: renderer.cascade.registry)
             }
-            // A screen file that names its own appearance keeps it.
-            if screen.appearance == .light { screen.appearance = item.appearance }
+            // The item's appearance already holds the screen file's own.
+            screen.appearance = item.appearance
             let out = try renderer.render(
-              screen, sheet: sheets[item.theme.name]?.sheet, device: item.device)
+              screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device)
             let errors = out.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw DiagnosticError(errors) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -11,7 +11,7 @@ import Widgets
 ///
 /// The reference is `__Snapshots__/<TestFile>/<test>.<name>.png`; a second snapshot of the
 /// same name in one test gets `.2`, and each case of a parameterised Swift Testing test is
-/// named by its arguments (see ``SnapshotNaming``). The record mode comes
+/// named by its arguments (see `SnapshotNaming`). The record mode comes
 /// from `record`, else `THEMESHOT_RECORD` (`all`, `missing`, `failed`, `never`), else
 /// `never` on CI and `missing` elsewhere. A mismatch writes expected, actual and diff PNGs
 /// and names them in the failure. `snapshotDirectory` overrides the reference folder.

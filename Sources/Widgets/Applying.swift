@@ -57,7 +57,7 @@ extension PropertyRegistry {
       return
     }
     var (key, keyState) = Self.splitState(d.key)
-    key = canonical(key)
+    key = canonical(key, on: widget.kind)
     if let s = Self.stateKeyAlias(key) {
       key = s.key
       keyState = s.state
@@ -112,7 +112,7 @@ extension PropertyRegistry {
     switch d.value {
     case .style(_, let decls):
       let name = head.hasPrefix("@") ? String(head.dropFirst()) : key
-      let canonicalName = canonical(name)
+      let canonicalName = canonical(name, on: widget.kind)
       guard isSubObject(canonicalName, of: widget.kind) else {
         diagnostics.append(
           .warning(
@@ -124,9 +124,14 @@ extension PropertyRegistry {
         prefix: prefix.isEmpty ? canonicalName : prefix + "." + canonicalName,
         diagnostics: &diagnostics)
     case .value(let v):
-      set(
-        fullKey, v, d, widget, ApplyContext(state: state, location: d.location, target: target),
-        &diagnostics)
+      let context = ApplyContext(state: state, location: d.location, target: target)
+      if let declared = declaredOnSubObject(key, prefix: prefix, of: widget) {
+        for path in declared.sets {
+          set(prefix + "." + path, v, d, widget, context, &diagnostics)
+        }
+        return
+      }
+      set(fullKey, v, d, widget, context, &diagnostics)
     case .states(let values):
       for (s, v) in values.sorted(by: { $0.key < $1.key }) {
         set(
@@ -173,6 +178,18 @@ extension PropertyRegistry {
     } catch {
       diagnostics.append(Self.diagnostic(for: error, at: d.location))
     }
+  }
+
+  /// A declared property of the sub-object `prefix` names (a UILabel's own `color`, in a
+  /// class applied to a button's `titleLabel`), when the widget has no applier of its own.
+  private func declaredOnSubObject(_ key: String, prefix: String, of widget: Widget)
+    -> PropertyApplier?
+  {
+    guard !prefix.isEmpty, let kind = Self.subObjectKinds[prefix],
+      applier(for: prefix + "." + key, on: widget.kind) == nil,
+      let declared = applier(for: key, on: kind), !declared.sets.isEmpty
+    else { return nil }
+    return declared
   }
 
   static func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {

@@ -50,6 +50,8 @@ public struct Cascade: Sendable {
     if reset { for w in widgets { w.styled.removeAll() } }
     var diagnostics: [Diagnostic] = []
     for w in widgets {
+      let mark = diagnostics.count
+      defer { if w.location == nil { Self.locate(&diagnostics, from: mark, on: w) } }
       for declarations in sheet.matchingRules(for: w) {
         registry.apply(declarations, to: w, diagnostics: &diagnostics)
       }
@@ -77,9 +79,43 @@ public struct Cascade: Sendable {
     }
   }
 
-  /// The same problem in a shared style reported once, in first-seen order.
+  /// The same problem in a shared style reported once, in first-seen order (with the first
+  /// widget it was met on).
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     var seen = Set<Diagnostic>()
-    return diagnostics.filter { seen.insert($0).inserted }
+    return diagnostics.filter { d in
+      var bare = d
+      bare.notes = []
+      return seen.insert(bare).inserted
+    }
+  }
+
+  /// Locates the problems met on a widget built in Swift, which has no screen-file line:
+  /// one without a theme line is placed at the widget's path in the tree; one with a theme
+  /// line names the widget in a note.
+  static func locate(_ diagnostics: inout [Diagnostic], from start: Int, on widget: Widget) {
+    guard start < diagnostics.count else { return }
+    let path = widget.treePath
+    for i in start..<diagnostics.count {
+      if diagnostics[i].location == nil {
+        diagnostics[i].location = SourceLocation(file: path)
+      } else {
+        diagnostics[i].notes.append("while styling " + path)
+      }
+    }
+  }
+}
+
+extension Widget {
+  /// The widget's place in the tree, from the root: each type name with its `#id`
+  /// (`UIView > UIStackView > UILabel#title`).
+  public var treePath: String {
+    var steps: [String] = []
+    var node: Widget? = self
+    while let w = node {
+      steps.append(w.type.name + (w.id.map { "#" + $0 } ?? ""))
+      node = w.parent
+    }
+    return steps.reversed().joined(separator: " > ")
   }
 }

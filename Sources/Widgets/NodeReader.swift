@@ -284,7 +284,7 @@ struct NodeReader {
     -> Declaration
   {
     let loc = values.location(v, path)
-    let head = registry.canonical(key.hasPrefix("@") ? String(key.dropFirst()) : key)
+    let head = registry.canonical(key.hasPrefix("@") ? String(key.dropFirst()) : key, on: kind)
     if case .mapping(let m) = v, registry.isSubObject(head, of: kind) || key.hasPrefix("@") {
       var inner: [Declaration] = []
       for (k, iv) in m {

@@ -55,6 +55,9 @@ public struct PropertyApplier: Sendable {
   public var kinds: Set<WidgetKind>?
   /// Whether a value may differ per control state.
   public var perState: Bool
+  /// The key paths a declared property sets (``PropertyRegistry/declare(_:)``), so a class
+  /// applied to a sub-object can set them there (`titleLabel.textColor`).
+  public var sets: [String] = []
   public var apply: Apply
 
   public init(
@@ -103,6 +106,8 @@ public struct PropertyRegistry: Sendable {
   public private(set) var compounds: [CompoundApplier] = []
   /// Other spellings of a key (`hidden` → `isHidden`).
   public private(set) var aliases: [String: String] = [:]
+  /// Other names of a sub-object on some kinds only (a style property declared `on:`).
+  public private(set) var kindAliases: [WidgetKind: [String: String]] = [:]
   /// Sub-objects a kind has, styled through key paths (`titleLabel.font`) or style values.
   public private(set) var subObjects: [WidgetKind: Set<String>] = [:]
   /// The property names and value types themes are loaded with (Themes' one table):
@@ -115,18 +120,31 @@ public struct PropertyRegistry: Sendable {
   /// Declares an app's own property once, for loading and for rendering: it joins
   /// ``catalog`` and gets an applier that sets each of its key paths through their own
   /// appliers (or, for a sub-object, styles that sub-object).
+  ///
+  /// A property declared `on` some classes applies to those kinds and their subclasses only
+  /// (Motif's appliers registered on a class); elsewhere the name keeps its standard meaning.
   public mutating func declare(_ property: CustomProperty) {
     catalog.declare(property)
+    let kinds = property.kinds.map { Set($0.flatMap(WidgetKind.kinds(inheritingFrom:))) }
     if let subObject = property.subObject {
-      alias(property.name, to: subObject)
+      if let kinds {
+        for k in kinds {
+          kindAliases[k, default: [:]][catalog.canonicalName(for: property.name)] = subObject
+        }
+      } else {
+        alias(property.name, to: subObject)
+      }
       return
     }
     let base = self
     let targets = property.sets
+    let states = property.sets.allSatisfy {
+      catalog.descriptor(for: $0)?.supportsStates ?? false
+    }
     register(
       PropertyApplier(
-        key: property.name, type: ValueType(property.type) ?? .any,
-        perState: catalog.descriptor(for: property.name)?.supportsStates ?? false
+        key: catalog.canonicalName(for: property.name), type: ValueType(property.type) ?? .any,
+        kinds: kinds, perState: !targets.isEmpty && states
       ) { widget, value, context in
         for key in targets {
           guard let applier = base.applier(for: key, on: widget.kind),
@@ -135,7 +153,15 @@ public struct PropertyRegistry: Sendable {
           try applier.apply(widget, typed, context)
         }
       })
+    appliers[catalog.canonicalName(for: property.name)]?[0].sets = targets
   }
+
+  /// The kind of a sub-object styled through a key path: a class applied to it meets that
+  /// kind's appliers, as Motif applies a class to `button.titleLabel`, a UILabel.
+  static let subObjectKinds: [String: WidgetKind] = [
+    "titleLabel": .label, "textLabel": .label, "detailTextLabel": .label,
+    "imageView": .imageView,
+  ]
 
   /// Registers `applier`; a later registration for the same key and kinds wins.
   public mutating func register(_ applier: PropertyApplier) {
@@ -152,8 +178,9 @@ public struct PropertyRegistry: Sendable {
     for k in kinds { subObjects[k, default: []].insert(name) }
   }
 
-  /// The canonical key for `key` (aliases and dash-case resolved).
-  public func canonical(_ key: String) -> String {
+  /// The canonical key for `key` (aliases and dash-case resolved), on `kind` when given.
+  public func canonical(_ key: String, on kind: WidgetKind? = nil) -> String {
+    if let kind, let a = kindAliases[kind]?[key] { return a }
     if let a = aliases[key] { return a }
     if key.contains("-") {
       let camel = Self.camelCase(key)
@@ -164,7 +191,7 @@ public struct PropertyRegistry: Sendable {
 
   /// The applier for `key` on `kind`, if any.
   public func applier(for key: String, on kind: WidgetKind) -> PropertyApplier? {
-    appliers[canonical(key)]?.first { $0.applies(to: kind) }
+    appliers[canonical(key, on: kind)]?.first { $0.applies(to: kind) }
   }
 
   /// Whether `name` is a sub-object of `kind` (`layer`, `titleLabel`).
@@ -185,5 +212,15 @@ public struct PropertyRegistry: Sendable {
       }
     }
     return out
+  }
+}
+
+extension WidgetKind {
+  /// The kinds that are `className` or inherit from it (`UIControl`: buttons, switches, …),
+  /// in UIKit or short spelling; empty for a class themeshot does not model.
+  public static func kinds(inheritingFrom className: String) -> [WidgetKind] {
+    let name = WidgetKind(typeName: className)?.rawValue ?? className
+    let full = name.hasPrefix("UI") ? name : "UI" + name
+    return allCases.filter { $0.rawValue == full || $0.ancestry.contains(full) }
   }
 }

@@ -24,6 +24,9 @@ public struct Screen {
   /// The interface style and contrast the screen renders in (`appearance: dark`); a
   /// theme or the command line may set it before rendering.
   public var appearance: Appearance = .light
+  /// What the screen file itself names (`appearance`, `contrast`): it wins over the theme's
+  /// appearance, and the command line wins over it.
+  public var ownAppearance = AppearanceChoice()
   /// Whether the capture grows to show its scroll views' whole content
   /// (`capture: fullHeight`), as a full-page browser screenshot does.
   public var fullHeight: Bool = false
@@ -52,5 +55,33 @@ public struct Screen {
     if let size { d.size = size }
     if let scale { d.scale = scale }
     return d
+  }
+}
+
+/// The parts of an appearance one layer names (a screen file, the command line); a part it
+/// leaves nil follows the layer below (the theme's).
+public struct AppearanceChoice: Hashable, Sendable {
+  public var style: Appearance.Style?
+  public var contrast: Appearance.Contrast?
+
+  public init(style: Appearance.Style? = nil, contrast: Appearance.Contrast? = nil) {
+    self.style = style
+    self.contrast = contrast
+  }
+
+  public var isEmpty: Bool { style == nil && contrast == nil }
+
+  /// `base` with the parts this choice names.
+  public func applied(to base: Appearance) -> Appearance {
+    Appearance(style: style ?? base.style, contrast: contrast ?? base.contrast)
+  }
+
+  /// The appearance a screen renders in: the theme's, then what the screen file names, then
+  /// the command line's (`--appearance`, `--contrast`), each part from the highest layer
+  /// that names it.
+  public static func resolve(
+    theme: Appearance, screen: AppearanceChoice, commandLine: AppearanceChoice
+  ) -> Appearance {
+    commandLine.applied(to: screen.applied(to: theme))
   }
 }

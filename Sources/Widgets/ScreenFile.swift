@@ -66,7 +66,7 @@ public enum ScreenFile {
     var size: Size?
     var scale: Double?
     var statusBar = true
-    var appearance = Appearance.light
+    var own = AppearanceChoice()
     var fullHeight = false
     for (k, v) in doc {
       let key = k.string ?? ""
@@ -96,11 +96,11 @@ public enum ScreenFile {
         } else {
           reader.error("'statusBar' must be true or false", at: loc)
         }
-      case "appearance":
-        if let name = v.string, let style = Appearance.Style(rawValue: name.lowercased()) {
-          appearance = Appearance(style: style)
-        } else {
-          reader.error("'appearance' must be light or dark", at: loc)
+      case "appearance", "contrast":
+        do throws(Diagnostic) {
+          try Self.readAppearance(key, v, into: &own, at: loc)
+        } catch {
+          reader.error(error.message, at: loc)
         }
       case "capture":
         if let name = v.string, ["device", "fullHeight"].contains(name) {
@@ -117,7 +117,7 @@ public enum ScreenFile {
       default:
         reader.error(
           "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar, "
-            + "appearance, capture)",
+            + "appearance, contrast, capture)",
           at: reader.values.location(k, key))
       }
     }
@@ -132,8 +132,48 @@ public enum ScreenFile {
       name: name, root: root!, device: device, size: size, scale: scale, file: file,
       diagnostics: reader.diagnostics)
     screen.statusBar = statusBar
-    screen.appearance = appearance
+    screen.ownAppearance = own
+    screen.appearance = own.applied(to: .light)
     screen.fullHeight = fullHeight
     return screen
+  }
+
+  /// `appearance: light | dark | unspecified` (UIKit's `overrideUserInterfaceStyle`) or
+  /// `contrast: normal | high`.
+  static func readAppearance(
+    _ key: String, _ node: Node, into own: inout AppearanceChoice, at location: SourceLocation
+  ) throws(Diagnostic) {
+    let text = node.string?.lowercased() ?? ""
+    if key == "appearance" {
+      guard case .scalar = node, text == "unspecified" || Appearance.Style(rawValue: text) != nil
+      else {
+        throw .error("'appearance' must be light, dark or unspecified", at: location)
+      }
+      // `unspecified` follows the theme, as a view inherits its parent's trait.
+      own.style = Appearance.Style(rawValue: text)
+    } else {
+      guard case .scalar = node, let contrast = Appearance.Contrast(rawValue: text) else {
+        throw .error("'contrast' must be normal or high", at: location)
+      }
+      own.contrast = contrast
+    }
+  }
+
+  /// The appearance the screen file at `path` names, read before the screen itself so its
+  /// theme can be loaded in it; empty for a file that names none or cannot be read (loading
+  /// it reports why).
+  public static func ownAppearance(at path: String) -> AppearanceChoice {
+    guard [".yml", ".yaml", ".json"].contains(where: { path.lowercased().hasSuffix($0) }),
+      InputFile.problem(path) == nil,
+      let bytes = try? DocumentReader.contents(of: path, kind: "screen file"),
+      let text = String(validating: bytes, as: UTF8.self),
+      case .mapping(let doc)? = try? YAMLComposer.compose(text, file: path)
+    else { return AppearanceChoice() }
+    var own = AppearanceChoice()
+    for (k, v) in doc {
+      guard let key = k.string, key == "appearance" || key == "contrast" else { continue }
+      try? readAppearance(key, v, into: &own, at: SourceLocation(file: path))
+    }
+    return own
   }
 }

@@ -9,7 +9,7 @@ import Widgets
 
 /// `__Fixtures__/catalog/Assets.xcassets`, laid out as Xcode writes a catalog (Apple's
 /// "Asset Catalog Format Reference"): `star` in 1x (red), 2x (green), 3x (blue) and a dark
-/// 2x (yellow); `Icons/gear` in a namespace group; `Brand` with any, dark and
+/// 2x (yellow), a high-contrast 2x (magenta) and a dark high-contrast 2x (orange); `Icons/gear` in a namespace group; `Brand` with any, dark and
 /// high-contrast values in the three component notations Xcode writes; `Broken` with a
 /// component that is not a finite number.
 @Suite struct AssetCatalogTests {
@@ -34,6 +34,11 @@ import Widgets
     #expect(pick(2) == "star@2x.png")
     #expect(pick(3) == "star@3x.png")
     #expect(pick(2, .dark) == "star-dark@2x.png")
+    // Increased contrast ("appearances": [{"appearance": "contrast", "value": "high"}]).
+    #expect(pick(2, Appearance(style: .light, contrast: .high)) == "star-high@2x.png")
+    #expect(pick(2, Appearance(style: .dark, contrast: .high)) == "star-dark-high@2x.png")
+    // No high-contrast 3x: the nearest high-contrast one beats a normal 3x.
+    #expect(pick(3, Appearance(style: .light, contrast: .high)) == "star-high@2x.png")
     // No 3x-only slot for gear: a 3x device takes the largest there is.
     #expect(
       Self.file(Self.catalog.image(named: "Icons/gear", scale: 3)?.file) == "gear.png")
@@ -74,7 +79,9 @@ import Widgets
 
   /// A project holding the fixture catalog, a theme and a screen naming `Brand`, and drawing
   /// `image: star` centred (its natural size shows the variant's scale was honoured).
-  static func render(scale: Double, style: Appearance.Style? = nil) throws -> Bitmap {
+  static func render(
+    scale: Double, style: Appearance.Style? = nil, contrast: Appearance.Contrast? = nil
+  ) throws -> Bitmap {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("themeshot-assets-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -99,7 +106,8 @@ import Widgets
       toFile: root + "/themeshot.yml", atomically: true, encoding: .utf8)
     let p = try Project.load(root: root)
     #expect(p.assetCatalogs == [root + "/App/Assets.xcassets"])
-    let run = try RenderRun(project: p, themes: ["T"], output: root + "/out", style: style)
+    let run = try RenderRun(
+      project: p, themes: ["T"], output: root + "/out", style: style, contrast: contrast)
     _ = try run.run(renderer: try Renderer(threads: 1, assetCatalogs: p.assetCatalogs)) {
       ThemeStyleSheet(try ThemeLoader.load(files: $0.files))
     }
@@ -127,5 +135,16 @@ import Widgets
     #expect(dark[20, 20].color == Color(red: 255, green: 255, blue: 0))
     // Named in a screen's props too.
     #expect(dark[100, 20].color == Color(red: 51, green: 102, blue: 153))
+  }
+
+  /// An increased-contrast image variant is drawn when the render's contrast is high, as
+  /// colour sets already resolve.
+  @Test func highContrastDrawsTheHighContrastImage() throws {
+    let high = try Self.render(scale: 2, contrast: .high)
+    #expect(high[20, 20].color == Color(red: 255, green: 0, blue: 255))
+    let darkHigh = try Self.render(scale: 2, style: .dark, contrast: .high)
+    #expect(darkHigh[20, 20].color == Color(red: 255, green: 128, blue: 0))
+    // Normal contrast keeps the normal variant.
+    #expect(try Self.render(scale: 2)[20, 20].color == Color(red: 0, green: 255, blue: 0))
   }
 }

@@ -56,6 +56,42 @@ import Widgets
     }
   }
 
+  /// `on:` limits a property to some classes (Motif registers appliers per class): the
+  /// same name stays UIKit's elsewhere.
+  @Test func onLimitsAPropertyToClasses() throws {
+    let project = try ProjectFile.parse(
+      """
+      properties:
+        text: {type: style, styles: titleLabel, on: [UIButton]}
+        color: {type: color, sets: textColor, on: UILabel}
+      """, path: "themeshot.yml", root: ".")
+    #expect(project.customProperties.first { $0.name == "text" }?.kinds == ["UIButton"])
+    #expect(project.customProperties.first { $0.name == "color" }?.kinds == ["UILabel"])
+    let registry = project.registry
+    #expect(registry.canonical("text", on: .button) == "titleLabel")
+    #expect(registry.canonical("text", on: .label) == "text")
+    #expect(registry.applier(for: "color", on: .label)?.sets == ["textColor"])
+    #expect(registry.applier(for: "color", on: .activityIndicator)?.sets == [])
+  }
+
+  @Test func unknownClassInOnIsALocatedError() {
+    do {
+      _ = try ProjectFile.parse(
+        """
+        properties:
+          tint: {type: color, sets: tintColor, on: [UIButton, UILable]}
+        """, path: "themeshot.yml", root: ".")
+      Issue.record("expected an error")
+    } catch let e as DiagnosticError {
+      #expect(e.diagnostics.count == 1)
+      #expect(e.diagnostics.first?.message.contains("did you mean 'UILabel'") == true)
+      #expect(e.diagnostics.first?.location?.line == 2)
+      #expect(e.diagnostics.first?.location?.keyPath == "properties.tint.on")
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
   /// A button's title is drawn with `titleLabel.font` (else `font`): inspect reports that
   /// font, not the inherited one.
   @Test func inspectReportsTheButtonTitleFontRenderDraws() throws {

@@ -14,17 +14,24 @@ public struct CustomProperty: Hashable, Sendable {
   public var sets: [String]
   /// The sub-object a style value styles (`titleLabel`).
   public var subObject: String?
+  /// The view classes it applies to, with their subclasses (`on: [UIButton]`); nil for
+  /// every class. Motif registers an applier on a class (`+mtf_registerThemeProperty:` in a
+  /// category) and looks appliers up along the view's superclass chain
+  /// (NSObject+ThemeClassAppliers.m `mtf_themeClassAppliers`), so one key can be the app's
+  /// on some classes and UIKit's own on the others.
+  public var kinds: [String]?
   /// Where it was declared.
   public var location: SourceLocation?
 
   public init(
     name: String, type: PropertyType, sets: [String] = [], subObject: String? = nil,
-    location: SourceLocation? = nil
+    on kinds: [String]? = nil, location: SourceLocation? = nil
   ) {
     self.name = name
     self.type = subObject == nil ? type : .style
     self.sets = sets
     self.subObject = subObject
+    self.kinds = kinds
     self.location = location
   }
 

@@ -67,6 +67,10 @@ public struct PropertyDescriptor: Hashable, Sendable {
 public struct PropertyCatalog: Sendable {
   private var descriptors: [String: PropertyDescriptor] = [:]
   private var aliases: [String: String] = [:]
+  /// Other types a name takes on some view classes only (a custom property declared with
+  /// `on:`), tried after the descriptor's type: a theme class is read before it meets a
+  /// view, so its value may be for either.
+  private var limitedTypes: [String: [PropertyType]] = [:]
 
   /// An empty catalog: every property is unknown.
   public init() {}
@@ -101,6 +105,10 @@ public struct PropertyCatalog: Sendable {
   /// customisation protocol, Motif's appliers): a name with a type, or another name for a
   /// sub-object styled by a class.
   public mutating func declare(_ property: CustomProperty) {
+    if property.kinds != nil {
+      declareLimited(property)
+      return
+    }
     if let subObject = property.subObject {
       register(alias: property.name, for: subObject)
       if descriptor(for: subObject) == nil { register(PropertyDescriptor(subObject, .style)) }
@@ -108,6 +116,28 @@ public struct PropertyCatalog: Sendable {
       let states = property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
       register(PropertyDescriptor(property.name, property.type, supportsStates: states))
     }
+  }
+
+  /// A property for some view classes only: the name keeps its standard meaning elsewhere,
+  /// so the declared type joins it instead of replacing it.
+  private mutating func declareLimited(_ property: CustomProperty) {
+    let name = canonicalName(for: property.name)
+    let states = property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
+    guard let standard = descriptor(for: name) else {
+      register(
+        PropertyDescriptor(name, property.type, supportsStates: !property.sets.isEmpty && states))
+      return
+    }
+    if standard.type != property.type, !(limitedTypes[name] ?? []).contains(property.type) {
+      limitedTypes[name, default: []].append(property.type)
+    }
+  }
+
+  /// The types a value of `name` may take, the standard one first: more than one when a
+  /// custom property limited to some view classes shares the name.
+  public func types(for name: String) -> [PropertyType] {
+    guard let d = descriptor(for: name) else { return [] }
+    return [d.type] + (limitedTypes[d.name] ?? [])
   }
 
   /// The canonical name closest to `name` (for "did you mean" hints), if any is close.

@@ -52,8 +52,7 @@ extension Resolver {
     }
     guard
       let (value, references) = resolveValue(
-        declaration.value, property: key.name, type: descriptor?.type, dialect: dialect,
-        at: declaration.location)
+        declaration, property: key.name, types: catalog.types(for: key.name), dialect: dialect)
     else { return }
     if descriptor == nil {
       if case .style = value {
@@ -96,6 +95,28 @@ extension Resolver {
       value: .style(value),
       provenance: Provenance(value: .style(value), location: declaration.location, origin: origin))
     set.entries[head] = property
+  }
+
+  /// A declaration's value in the first of `types` it fits; the problems of the last try are
+  /// reported. More than one type when a custom property limited to some view classes
+  /// shares the name of a standard one (`text`: a string, or a style on UIButton).
+  private mutating func resolveValue(
+    _ declaration: Draft.Declaration, property: String, types: [PropertyType],
+    dialect: Dialect
+  ) -> (ThemeValue, [ReferenceStep])? {
+    for (i, type) in types.enumerated() where i < types.count - 1 {
+      let mark = diagnostics.count
+      if let found = resolveValue(
+        declaration.value, property: property, type: type, dialect: dialect,
+        at: declaration.location)
+      {
+        return found
+      }
+      diagnostics.removeSubrange(mark...)
+    }
+    return resolveValue(
+      declaration.value, property: property, type: types.last, dialect: dialect,
+      at: declaration.location)
   }
 
   /// A declaration's value, typed by `type` (nil: unknown property, kept as written).

@@ -36,7 +36,7 @@ public struct ComparisonOptions: Hashable, Sendable {
 
   public static let exact = ComparisonOptions()
 
-  /// Throws a ``Diagnostic`` naming the first bad value: a share outside 0...1 (NaN and
+  /// Throws a `Diagnostic` naming the first bad value: a share outside 0...1 (NaN and
   /// infinities included) or a negative pixel count. `source` prefixes option names
   /// (`--` for the command line, empty for Swift arguments and project files).
   public func validate(source: String = "--") throws {

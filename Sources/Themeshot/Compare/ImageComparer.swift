@@ -5,11 +5,11 @@ import Primitives
 import Reports
 
 /// Compares PNG files, or folders of them matched by relative path, and describes each image
-/// as a ``ReportItem``: a baseline from an earlier version against the current renders, or the
+/// as a `ReportItem`: a baseline from an earlier version against the current renders, or the
 /// same screens in two themes (`out/Light` against `out/Dark`).
 ///
 /// Files with equal bytes are unchanged without being decoded. Other pairs are decoded and
-/// compared with ``PixelDiff``; several pairs are compared at once, one per core, and the
+/// compared with `PixelDiff`; several pairs are compared at once, one per core, and the
 /// items come back in path order whatever finished first.
 public struct ImageComparer: Sendable {
   /// How pixels are compared. Items with changed pixels get a diff image (even within the
@@ -31,7 +31,7 @@ public struct ImageComparer: Sendable {
   }
 
   /// Compares two PNG files. `name` labels the item (the actual file's name by default).
-  /// Throws a ``Diagnostic`` for a missing, unreadable or corrupt file.
+  /// Throws a `Diagnostic` for a missing, unreadable or corrupt file.
   public func compareFiles(expected: String, actual: String, name: String? = nil) throws
     -> ReportItem
   {

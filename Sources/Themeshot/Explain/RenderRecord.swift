@@ -6,7 +6,7 @@ import Widgets
 ///
 /// A later render's record is compared with it to say which widget and which property a
 /// changed region comes from (``Explanation``). Deterministic: widgets in tree order,
-/// values in their canonical text (see ``text(_:)``), no absolute paths unless the
+/// values in their canonical text (see `text(_:)`), no absolute paths unless the
 /// inputs were given so.
 public struct RenderRecord: Codable, Hashable, Sendable {
   public struct WidgetRecord: Codable, Hashable, Sendable {

@@ -14,7 +14,7 @@ public struct InspectOutcome: Sendable {
 public enum InspectTask {
   /// Inspects `screen` with the project's theme `theme` or the theme files of `request`;
   /// `device` (a preset or WIDTHxHEIGHT@SCALE) stands in when the screen names none.
-  /// Load errors are thrown as a ``DiagnosticError`` after `onLoadError` has seen them (for
+  /// Load errors are thrown as a `DiagnosticError` after `onLoadError` has seen them (for
   /// `--json`, which prints them as a document too).
   public static func run(
     screen: String, request: ThemeRequest, theme: String?, project: String, device: String?,

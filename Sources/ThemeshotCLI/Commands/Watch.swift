@@ -28,7 +28,10 @@ struct WatchCommand: AsyncParsableCommand {
     let loaded = try Project.load(root: project)
     let session = WatchSession(
       project: loaded, themes: themes, screens: screens,
-      renderer: try Renderer(fontFolders: loaded.fontFolders),
+      renderer: try Renderer(
+        fontFolders: loaded.fontFolders, registry: loaded.registry,
+        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder,
+        symbols: loaded.symbols),
       device: loaded.devices.first ?? .default)
     guard !session.items.isEmpty else {
       throw ValidationError("nothing to watch: no screens or themes match")

@@ -1,0 +1,132 @@
+import Primitives
+import Testing
+import Themes
+
+@testable import Widgets
+
+/// Custom properties limited to some view classes (`on:`, issue 11). Motif registers an
+/// applier on a class in a category's `+load` and looks appliers up along the view's
+/// superclass chain (NSObject+ThemeClassAppliers.m `mtf_themeClassAppliers`), so
+/// DynamicThemingExample's `text` is its own on UIButton (UIButton+Theming.m: the class is
+/// applied to `button.titleLabel`) and `color` on UILabel (UILabel+Theming.m: `textColor`),
+/// while every other class keeps UIKit's meaning of the name.
+@Suite struct PropertyKindsTests {
+  /// A theme written in the shape of DynamicThemingExample's Typography/Controls themes.
+  static let theme = """
+    $SubheadFontName: AvenirNext-Regular
+    $HeadingColor: '#223344'
+    .SubheadText:
+        fontName: $SubheadFontName
+        fontSize: 16
+    .ContentSubheadText:
+        _superclass: .SubheadText
+        color: $HeadingColor
+    .Button:
+        text: .ContentSubheadText
+        backgroundColor: '#3366CC'
+    .Greeting:
+        text: Hello
+        color: '#AA0000'
+    """
+
+  func registry() -> PropertyRegistry {
+    var r = PropertyRegistry.standard
+    r.declare(CustomProperty(name: "text", type: .style, subObject: "titleLabel", on: ["UIButton"]))
+    r.declare(CustomProperty(name: "color", type: .color, sets: ["textColor"], on: ["UILabel"]))
+    return r
+  }
+
+  func load(_ registry: PropertyRegistry) throws -> Theme {
+    try ThemeLoader.load(
+      sources: [ThemeSource(path: "ControlsTheme.yaml", text: Self.theme)],
+      options: ThemeLoadOptions(catalog: registry.catalog))
+  }
+
+  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+
+  @Test func textIsTheButtonsOwnAndTheLabelsStandard() throws {
+    let registry = registry()
+    let theme = try load(registry)
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let button = Widget.button("Save").apply("Button")
+    let label = Widget.label("x").apply("Greeting")
+    let root = Widget.view {
+      Widget.stack(.vertical) {
+        button
+        label
+      }
+    }
+    let found = Cascade(registry: registry).apply(ThemeStyleSheet(theme), to: root)
+    #expect(found.isEmpty, "\(found)")
+    // UIButton+Theming.m: the class is applied to the title label, whose own `color`
+    // applier (UILabel+Theming.m) sets its text color.
+    #expect(
+      button.value("titleLabel.font") == .font(FontSpec(name: "AvenirNext-Regular", size: 16)))
+    #expect(button.value("titleLabel.textColor") == color("#223344"))
+    #expect(button.value("backgroundColor") == color("#3366CC"))
+    // A label's `text` is still its text, and `color` its text color.
+    #expect(label.value("text") == .string("Hello"))
+    #expect(label.value("textColor") == color("#AA0000"))
+  }
+
+  /// Without the declarations the class-valued `text` is a type mismatch: the key is
+  /// skipped with a located warning, as before.
+  @Test func undeclaredTextStyleIsAWarning() throws {
+    let theme = try load(.standard)
+    #expect(
+      theme.diagnostics.contains {
+        $0.message.contains("'text' takes a string") && $0.location?.line == 10
+      }, "\(theme.diagnostics)")
+  }
+
+  /// Other classes keep the standard meaning: an activity indicator's `color` is its own,
+  /// and a label given a class as `text` is told it has nothing of that name to style.
+  @Test func otherKindsKeepTheStandardProperty() throws {
+    let registry = registry()
+    let theme = try load(registry)
+    let spinner = Widget(.activityIndicator).apply("Greeting")
+    let label = Widget.label("x").apply("Button")
+    let root = Widget.view {
+      Widget.stack(.vertical) {
+        spinner
+        label
+      }
+    }
+    let found = Cascade(registry: registry).apply(ThemeStyleSheet(theme), to: root)
+    #expect(spinner.value("color") == color("#AA0000"))
+    #expect(spinner.value("textColor") == nil)
+    #expect(label.value("text") == .string("x"))
+    #expect(label.value("titleLabel.font") == nil)
+    #expect(
+      found.contains { $0.message.contains("no sub-object or child 'text'") }, "\(found)")
+  }
+
+  /// An applier registered on a class serves its subclasses: `UIControl` covers buttons
+  /// and switches, not labels; a custom type is covered through its base kind.
+  @Test func aClassCoversItsSubclasses() throws {
+    #expect(WidgetKind.kinds(inheritingFrom: "UIControl").contains(.switch))
+    #expect(!WidgetKind.kinds(inheritingFrom: "UIControl").contains(.label))
+    #expect(WidgetKind.kinds(inheritingFrom: "UIScrollView").contains(.tableView))
+    #expect(WidgetKind.kinds(inheritingFrom: "Label") == [.label])
+    #expect(WidgetKind.kinds(inheritingFrom: "UIWidget").isEmpty)
+    var registry = PropertyRegistry.standard
+    registry.declare(
+      CustomProperty(name: "accent", type: .color, sets: ["tintColor"], on: ["UIControl"]))
+    let theme = try ThemeLoader.load(
+      sources: [ThemeSource(path: "t.yaml", text: ".A:\n    accent: '#00FF00'\n")],
+      options: ThemeLoadOptions(catalog: registry.catalog))
+    let fancy = Widget(WidgetType(name: "FancyButton", kind: .button)).apply("A")
+    let label = Widget.label("x").apply("A")
+    let found = Cascade(registry: registry).apply(
+      ThemeStyleSheet(theme),
+      to: Widget.view {
+        Widget.stack(.vertical) {
+          fancy
+          label
+        }
+      })
+    #expect(fancy.value("tintColor") == color("#00FF00"))
+    #expect(label.value("tintColor") == nil)
+    #expect(found.contains { $0.message.contains("UILabel has no property 'accent'") }, "\(found)")
+  }
+}
