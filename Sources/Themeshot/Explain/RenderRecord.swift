@@ -87,6 +87,28 @@ public struct RenderRecord: Codable, Hashable, Sendable {
     self.init(scale: scale, widgets: records, fonts: fonts)
   }
 
+  /// The record as a JSON tree (what a sidecar keeps); optional fields left out when nil.
+  public var json: JSONValue {
+    .object([
+      "scale": .number(scale),
+      "fonts": .object(fonts.mapValues(JSONValue.string)),
+      "widgets": .array(
+        widgets.map { w in
+          .object([
+            "key": .string(w.key), "type": .string(w.type), "depth": .number(Double(w.depth)),
+            "frame": .array(w.frame.map(JSONValue.number)),
+            "properties": .object(
+              w.properties.mapValues { p in
+                var o: [String: JSONValue] = ["value": .string(p.value)]
+                if let origin = p.origin { o["origin"] = .string(origin) }
+                if let via = p.via { o["via"] = .string(via) }
+                return .object(o)
+              }),
+          ])
+        }),
+    ])
+  }
+
   /// Each widget's chain from the root, by key (`UIView/#form/UILabel[2]`): rebuilt from
   /// tree order and depth, so the stored record needs no extra field.
   public var paths: [String: String] {
