@@ -120,6 +120,29 @@ import Widgets
     #expect(e.lines[0].contains("no widget property changed — drawing changed"))
   }
 
+  /// The sidecars' font lists reach the explanation: the same widgets drawn with another
+  /// file for a requested font is a drawing change naming that font.
+  @Test func sidecarFontChangeNamesTheFontInTheDrawingChange() throws {
+    let (_, record) = try render(theme: darkTheme())
+    func sidecar(_ sha: String) -> Sidecar {
+      var s = Sidecar(
+        fonts: [
+          .init(file: "Inter-Regular.otf", requested: "SFProText-Regular", sha256: sha, source: "x")
+        ])
+      s.record = record
+      return s
+    }
+    let region = PixelRect(x: 40, y: 300, width: 60, height: 12)
+    let e = try #require(sidecar("aaa").explain(current: sidecar("bbb"), regions: [region]))
+    #expect(e.changes == [.drawing(region: region, fonts: ["SFProText-Regular"])])
+    #expect(
+      e.lines == [
+        "region (40,300)–(100,312): no widget property changed — drawing changed "
+          + "(font files changed: SFProText-Regular)"
+      ])
+    #expect(e.report.regions.first?.drawing == e.lines.first)
+  }
+
   @Test func recordIsDeterministicAndCompact() throws {
     let (_, a) = try render(theme: darkTheme())
     let (_, b) = try render(theme: darkTheme())
