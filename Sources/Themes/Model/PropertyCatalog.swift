@@ -163,6 +163,8 @@ extension PropertyCatalog {
       "layer.shadowRadius", "numberOfLines", "spacing", "progress", "selectedSegmentIndex",
       "fontSize", "minimumScaleFactor", "width", "height", "layer.opacity", "value",
       "minimumValue", "maximumValue", "letterSpacing", "lineSpacing", "tag",
+      // Giotto's UITextField+ThemeManager.m: a clear left view of this width.
+      "leftMargin",
     ]
     for name in numbers { c.register(PropertyDescriptor(name, .number)) }
     let bools = [
