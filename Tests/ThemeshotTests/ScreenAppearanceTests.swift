@@ -89,6 +89,26 @@ import Widgets
     #expect(mixed[10, 10].color == Self.rgb(0x409CFF))
   }
 
+  /// `inspect` reads the screen in the same appearance `render` draws it in.
+  @Test func inspectResolvesTheScreensColoursInItsAppearance() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-inspect-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/s.yml", atomically: true, encoding: .utf8)
+    func inspect(_ style: Appearance.Style?) throws -> String {
+      try InspectTask.run(
+        screen: root + "/s.yml",
+        request: ThemeRequest(files: [root + "/app.yaml"], strict: false, project: root),
+        theme: nil, project: root, device: nil, style: style, onLoadError: { _ in }
+      ).json.text
+    }
+    #expect(try inspect(nil).contains("#1C1C1E"))
+    #expect(try inspect(.light).contains("#F2F2F7"))
+  }
+
   @Test func badScreenAppearanceIsALocatedError() {
     #expect {
       _ = try ScreenFile.parse(
