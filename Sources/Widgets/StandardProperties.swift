@@ -96,7 +96,10 @@ extension PropertyRegistry {
         widget, values, context in
         guard let name = values["fontName"]?.string, let size = values["fontSize"]?.number
         else { return }
-        let key = widget.kind == .button ? "titleLabel.font" : "font"
+        // On a sub-object (a class applied to `titleTextAttributes`), its font.
+        let key =
+          !context.prefix.isEmpty
+          ? context.prefix + ".font" : widget.kind == .button ? "titleLabel.font" : "font"
         widget.set(key, .font(FontSpec(name: name, size: size)), context)
       })
   }

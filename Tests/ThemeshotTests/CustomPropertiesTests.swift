@@ -74,6 +74,22 @@ import Widgets
     #expect(registry.applier(for: "color", on: .activityIndicator)?.sets == [])
   }
 
+  /// A list declares one name for several classes.
+  @Test func oneNameDeclaredForSeveralClasses() throws {
+    let project = try ProjectFile.parse(
+      """
+      properties:
+        text:
+          - {type: style, styles: titleLabel, on: UIButton}
+          - {type: style, styles: titleTextAttributes, on: UINavigationBar}
+      """, path: "themeshot.yml", root: ".")
+    #expect(project.customProperties.count == 2)
+    let registry = project.registry
+    #expect(registry.canonical("text", on: .button) == "titleLabel")
+    #expect(registry.canonical("text", on: .navigationBar) == "titleTextAttributes")
+    #expect(registry.canonical("text", on: .label) == "text")
+  }
+
   @Test func unknownClassInOnIsALocatedError() {
     do {
       _ = try ProjectFile.parse(
