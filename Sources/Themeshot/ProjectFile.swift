@@ -175,7 +175,7 @@ enum ProjectFile {
           continue
         }
         var typeName: String?
-        var sets: [String] = []
+        var sets: [String]?
         var subObject: String?
         var kinds: [String]?
         for (fk, fv) in fields {
@@ -216,9 +216,13 @@ enum ProjectFile {
             continue
           }
         } else {
-          guard !sets.isEmpty else {
+          // `sets: []` on purpose: the app handles the key with nothing themeshot draws
+          // (DynamicThemingExample's `scrollIndicatorStyle`); it loads without a warning.
+          guard let sets else {
             errors.append(
-              .error("property '\(name)' names no key path to set ('sets')", at: location))
+              .error(
+                "property '\(name)' names no key path to set ('sets', or 'sets: []' for a key "
+                  + "that changes nothing themeshot draws)", at: location))
             continue
           }
           for key in sets where catalog.descriptor(for: key) == nil {
@@ -231,7 +235,7 @@ enum ProjectFile {
         }
         out.append(
           CustomProperty(
-            name: name, type: type, sets: sets, subObject: type == .style ? subObject : nil,
+            name: name, type: type, sets: sets ?? [], subObject: type == .style ? subObject : nil,
             on: kinds, location: location))
       }
     }

@@ -90,6 +90,24 @@ import Widgets
     #expect(registry.canonical("text", on: .label) == "text")
   }
 
+  /// `sets: []`: a key the app handles with nothing themeshot draws (DynamicThemingExample's
+  /// UIScrollView+Theming.m `scrollIndicatorStyle`) loads without a warning; leaving `sets`
+  /// out is still an error.
+  @Test func aKeyThatDrawsNothing() throws {
+    let project = try ProjectFile.parse(
+      "properties:\n  scrollIndicatorStyle: {type: string, sets: []}\n", path: "themeshot.yml",
+      root: ".")
+    let theme = try ThemeLoader.load(
+      sources: [ThemeSource(path: "t.yaml", text: ".A:\n    scrollIndicatorStyle: dark\n")],
+      options: ThemeLoadOptions(catalog: project.registry.catalog))
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    #expect(throws: DiagnosticError.self) {
+      _ = try ProjectFile.parse(
+        "properties:\n  scrollIndicatorStyle: {type: string}\n", path: "themeshot.yml",
+        root: ".")
+    }
+  }
+
   @Test func unknownClassInOnIsALocatedError() {
     do {
       _ = try ProjectFile.parse(

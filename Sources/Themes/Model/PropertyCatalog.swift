@@ -113,7 +113,9 @@ public struct PropertyCatalog: Sendable {
       register(alias: property.name, for: subObject)
       if descriptor(for: subObject) == nil { register(PropertyDescriptor(subObject, .style)) }
     } else {
-      let states = property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
+      let states =
+        !property.sets.isEmpty
+        && property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
       register(PropertyDescriptor(property.name, property.type, supportsStates: states))
     }
   }
