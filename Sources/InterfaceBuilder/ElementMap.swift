@@ -3,10 +3,9 @@ import Widgets
 /// Which widget each Interface Builder element becomes: the one table to extend when the
 /// Widgets stage gains a kind.
 ///
-/// An element whose UIKit class themeshot does not model yet becomes the nearest kind
-/// that draws alike (a slider as a progress bar, a text view as a multi-line label) or a
-/// plain view; its widget type keeps the UIKit name (`UITableView`), so type selectors
-/// that name it still match.
+/// An element whose UIKit class themeshot does not model yet (search bars, pickers, web
+/// and map views) becomes a plain view; its widget type keeps the UIKit name
+/// (`UISearchBar`), so type selectors that name it still match.
 public enum ElementMap {
   /// IB element name → (kind it behaves as, UIKit class name).
   public static let views: [String: (WidgetKind, String)] = [
@@ -19,26 +18,27 @@ public enum ElementMap {
     "switch": (.switch, "UISwitch"),
     "segmentedControl": (.segmentedControl, "UISegmentedControl"),
     "progressView": (.progressView, "UIProgressView"),
-    // Nearest kinds until Widgets models them.
-    "slider": (.progressView, "UISlider"),
-    "textView": (.label, "UITextView"),
-    "scrollView": (.view, "UIScrollView"),
-    "tableView": (.view, "UITableView"),
-    "tableViewCell": (.view, "UITableViewCell"),
+    "slider": (.slider, "UISlider"),
+    "textView": (.textView, "UITextView"),
+    "scrollView": (.scrollView, "UIScrollView"),
+    "tableView": (.tableView, "UITableView"),
+    "tableViewSection": (.tableSection, "UITableViewSection"),
+    "tableViewCell": (.tableViewCell, "UITableViewCell"),
     "tableViewCellContentView": (.view, "UITableViewCellContentView"),
     "collectionViewCellContentView": (.view, "UICollectionViewCellContentView"),
-    "collectionView": (.view, "UICollectionView"),
+    "collectionView": (.collectionView, "UICollectionView"),
     "collectionViewCell": (.view, "UICollectionViewCell"),
     "collectionReusableView": (.view, "UICollectionReusableView"),
-    "navigationBar": (.view, "UINavigationBar"),
-    "tabBar": (.view, "UITabBar"),
-    "toolbar": (.view, "UIToolbar"),
+    "navigationBar": (.navigationBar, "UINavigationBar"),
+    "tabBar": (.tabBar, "UITabBar"),
+    "toolbar": (.toolbar, "UIToolbar"),
+    "pageControl": (.pageControl, "UIPageControl"),
+    "stepper": (.stepper, "UIStepper"),
+    "activityIndicatorView": (.activityIndicator, "UIActivityIndicatorView"),
+    // Nearest kinds until Widgets models them.
     "searchBar": (.view, "UISearchBar"),
-    "pageControl": (.view, "UIPageControl"),
-    "stepper": (.view, "UIStepper"),
     "datePicker": (.view, "UIDatePicker"),
     "pickerView": (.view, "UIPickerView"),
-    "activityIndicatorView": (.view, "UIActivityIndicatorView"),
     "visualEffectView": (.view, "UIVisualEffectView"),
     "containerView": (.view, "UIView"),
     "mapView": (.view, "MKMapView"),

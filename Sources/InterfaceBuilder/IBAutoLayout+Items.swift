@@ -129,7 +129,8 @@ extension IBAutoLayout {
       inset = true
     }
     guard inset else { return b.edge(name) }
-    let m = SafeArea.margins(w, isControllerView: w === controllerView, device: device)
+    let m = SafeArea.margins(
+      w, isControllerView: w === controllerView, device: device, bars: bars)
     return inner(b, m).edge(name)
   }
 

@@ -23,8 +23,11 @@ final class IBAutoLayout {
   let specs: [IBConstraintSpec]
   let byID: [String: Widget]
   let guides: [String: (view: Widget, key: String)]
+  /// What the scene's navigation and tab bars add to the controller view's safe area.
+  let bars: EdgeInsets
 
   init(builder: IBViewBuilder) {
+    bars = builder.barInsets
     file = builder.file
     views = builder.views.map { w, e in
       ViewInfo(
@@ -98,7 +101,9 @@ final class IBAutoLayout {
     ] {
       add(Constraint(v.expression, .equal, k(value), label: "screen"), nil)
     }
-    let insets = SafeArea.insets(device)
+    var insets = SafeArea.insets(device)
+    insets.top += bars.top
+    insets.bottom += bars.bottom
     let controllerView = root.kind == .viewController ? root.children.first : nil
     // Each view: the controller's view fills the controller; autoresizing views keep
     // their masks; the rest get intrinsic sizes from their content.

@@ -27,6 +27,8 @@ extension IBDocument {
     _ scene: IBScene, registry: PropertyRegistry = .standard, autoLayout: Bool = true
   ) throws -> Screen {
     let builder = IBViewBuilder(file: file, named: named, registry: registry)
+    if isStoryboard { builder.graph = IBStoryboardGraph(self.root) }
+    builder.systemImages = systemImages
     let root: Widget
     var extra: [Diagnostic] = []
     if isStoryboard {
@@ -127,7 +129,7 @@ extension IBDocument {
     let root = screen.root
     screen.constrain = { device, text in
       let layout = Layout(text: text)
-      return plan.solve(root: root, device: device) { w in
+      let warnings = plan.solve(root: root, device: device) { w in
         guard Self.hasIntrinsicSize(w.kind) else { return nil }
         let stored = w.frame
         w.frame = nil
@@ -135,15 +137,20 @@ extension IBDocument {
         let width = w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil
         var s = layout.fittingSize(w, width: width)
         // Progress bars and sliders have no intrinsic width (UIViewNoIntrinsicMetric).
-        if w.kind == .progressView { s.width = -1 }
+        if w.kind == .progressView || w.kind == .slider { s.width = -1 }
         return s
       }
+      // A scroll view filling a controller between its bars is placed by the bar layout.
+      if let v = root.children.first, v.kind.isScrolling, plan.bars != .zero { v.frame = nil }
+      return warnings
     }
   }
 
   static func hasIntrinsicSize(_ kind: WidgetKind) -> Bool {
     switch kind {
-    case .label, .button, .textField, .switch, .segmentedControl, .progressView, .stackView: true
+    case .label, .button, .textField, .switch, .segmentedControl, .progressView, .stackView,
+      .slider, .stepper, .pageControl, .activityIndicator:
+      true
     default: false
     }
   }

@@ -35,6 +35,8 @@ public final class IBDocument {
   public let stats: IBStats
   let root: IBElement
   let named: [String: Color]
+  /// Image names `<resources>` lists as SF Symbols.
+  let systemImages: Set<String>
 
   /// Reads the document at `path`.
   public static func load(_ path: String) throws -> IBDocument {
@@ -67,6 +69,9 @@ public final class IBDocument {
       }
     }
     self.named = named
+    self.systemImages = Set(
+      root.items(in: "resources").filter { $0.name == "image" && $0["catalog"] == "system" }
+        .compactMap { $0["name"] })
     let (stats, unknown) = IBDocument.survey(root)
     self.stats = stats
     self.scenes = isStoryboard ? IBDocument.storyboardScenes(root) : IBDocument.xibScenes(root)

@@ -107,13 +107,9 @@ extension IBViewBuilder {
   }
 
   func imageView(_ e: IBElement, _ w: Widget) {
-    let name = e["image"] ?? e.child("imageReference", key: "image")?["image"]
-    if let name {
-      if e.child("imageReference", key: "image")?["catalog"] == "system" {
-        skip("SF Symbol image '\(name)'", e)
-      } else if let path = image(name, e) {
-        set(w, "image", .image(path))
-      }
+    let reference = e.child("imageReference", key: "image")
+    if let name = e["image"] ?? reference?["image"], let path = image(name, reference ?? e) {
+      set(w, "image", .image(path))
     }
     contentMode(e, w)
   }

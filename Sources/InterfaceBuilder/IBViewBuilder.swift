@@ -20,6 +20,15 @@ final class IBViewBuilder {
   var guides: [String: (view: Widget, key: String)] = [:]
   /// Every view with its element, in document order, for Auto Layout.
   var views: [(widget: Widget, element: IBElement)] = []
+  /// Views a styled cell draws itself (its `textLabel`, `detailTextLabel`, `imageView`), by
+  /// IB id, with the cell and the part's name.
+  var cellParts: [String: (cell: Widget, part: String)] = [:]
+  /// The storyboard's segues, for the bars of embedded controllers (nil for a XIB).
+  var graph: IBStoryboardGraph?
+  /// How much the scene's bars narrow the controller view's safe area.
+  var barInsets = EdgeInsets.zero
+  /// Image names the document's resources list as SF Symbols (`catalog="system"`).
+  var systemImages: Set<String> = []
 
   init(file: String, named: [String: Color], registry: PropertyRegistry) {
     self.file = file
@@ -45,10 +54,16 @@ final class IBViewBuilder {
     if let id = e["id"] { byID[id] = w }
     if let v = e.children.first(where: { $0["key"] == "view" && ElementMap.views[$0.name] != nil })
     {
-      w.addChild(view(v))
+      let root = view(v)
+      w.addChild(root)
+      if let graph, e.name != "navigationController", e.name != "tabBarController" {
+        barInsets = addBars(to: w, e, graph: graph)
+        // A table or collection controller's view fills the space between its bars, as
+        // its automatic content inset shows it at rest.
+        if root.kind.isScrolling, barInsets != .zero { root.frame = nil }
+      }
     }
-    if let bar = e.child("navigationBar", key: "navigationBar") { w.addChild(view(bar)) }
-    if let bar = e.child("tabBar", key: "tabBar") { w.addChild(view(bar)) }
+    containerBars(w, e)
     collect(e, into: w)
     return w
   }
@@ -73,28 +88,48 @@ final class IBViewBuilder {
       if e["on"] == "YES" { set(w, "isOn", .bool(true)) }
     case .segmentedControl: segments(e, w)
     case .progressView: progress(e, w)
+    case .slider, .stepper: ranged(e, w)
+    case .pageControl: pageControl(e, w)
+    case .activityIndicator: activity(e, w)
+    case .tableView: table(e, w)
+    case .tableSection: section(e, w)
+    case .tableViewCell: cell(e, w)
+    case .collectionView: collection(e, w)
+    case .textView: textView(e, w)
+    case .navigationBar, .tabBar, .toolbar: barAttributes(e, w)
     default: break
     }
     for c in e.items(in: "subviews") where ElementMap.views[c.name] != nil {
-      w.addChild(view(c))
+      let child = view(c)
+      if let (cell, part) = cellParts[c["id"] ?? ""] {
+        adoptCellPart(child, into: cell, as: part)
+      } else {
+        w.addChild(child)
+      }
     }
     containers(e, w)
     collect(e, into: w)
     return w
   }
 
-  /// Table and collection views keep cells in `prototypes`, `cells` and `sections`; cells
-  /// keep their subviews in a content view.
+  /// Table and collection views keep cells in `prototypes`, `cells` and `sections` (each a
+  /// `UITableViewSection` widget); cells keep their subviews in a content view, dropped
+  /// when a styled cell draws all it held. A table's header and footer views keep their
+  /// keys, which ``TableLayout`` places above and below the rows.
   func containers(_ e: IBElement, _ w: Widget) {
-    var cells = e.items(in: "prototypes") + e.items(in: "cells")
-    for section in e.items(in: "sections") { cells += section.items(in: "cells") }
+    let cells = e.items(in: "prototypes") + e.items(in: "cells") + e.items(in: "sections")
     for c in cells where ElementMap.views[c.name] != nil { w.addChild(view(c)) }
     for c in e.children
     where [
       "contentView", "backgroundView", "tableHeaderView",
       "tableFooterView",
     ].contains(c["key"] ?? "") && ElementMap.views[c.name] != nil {
-      w.addChild(view(c))
+      let child = view(c)
+      if c["key"] == "contentView", w.kind == .tableViewCell, child.children.isEmpty {
+        views.removeAll { $0.widget === child }
+        continue
+      }
+      w.addChild(child)
     }
   }
 
@@ -126,7 +161,7 @@ final class IBViewBuilder {
     if e["highlighted"] == "YES" { w.states.insert(.highlighted) }
     if e["selected"] == "YES" { w.states.insert(.selected) }
     for c in e.children where c.name == "color" {
-      guard let key = c["key"], let target = Self.colorKeys[key] else { continue }
+      guard let key = c["key"], let target = Self.colorKey(key, of: w.kind) else { continue }
       if let color = color(c) { set(w, target, .color(color)) }
     }
     if let m = e.child("edgeInsets", key: "layoutMargins"), let i = insets(m) {
@@ -148,8 +183,23 @@ final class IBViewBuilder {
     "trackTintColor": "trackTintColor", "minimumTrackTintColor": "progressTintColor",
     "maximumTrackTintColor": "trackTintColor",
     "selectedSegmentTintColor": "selectedSegmentTintColor",
-    "barTintColor": "backgroundColor",
+    "separatorColor": "separatorColor", "pageIndicatorTintColor": "pageIndicatorTintColor",
+    "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
+    "unselectedItemTintColor": "unselectedItemTintColor", "shadowColor": "shadowColor",
   ]
+
+  /// The property an IB colour key sets on a widget of `kind`: sliders and bars keep
+  /// their own keys; an activity indicator's `color` is its colour.
+  static func colorKey(_ key: String, of kind: WidgetKind) -> String? {
+    switch (kind, key) {
+    case (.slider, "minimumTrackTintColor"), (.slider, "maximumTrackTintColor"): key
+    case (.navigationBar, "barTintColor"), (.tabBar, "barTintColor"), (.toolbar, "barTintColor"):
+      key
+    case (_, "barTintColor"): "backgroundColor"
+    case (.activityIndicator, "color"): "color"
+    default: colorKeys[key]
+    }
+  }
 
   func set(_ w: Widget, _ key: String, _ v: PropertyValue, state: ControlState? = nil) {
     w.initial.set(key, v, state: state, at: w.location)
@@ -189,9 +239,12 @@ final class IBViewBuilder {
     return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
   }
 
-  /// An image named in IB, found beside the document (a file, or an asset catalogue's
-  /// image set); nil (and a skip) when there is none, as SF Symbols always are.
+  /// An image named in IB: an SF Symbol (`catalog="system"` on the element or in the
+  /// document's resources) as `systemName:<name>`, drawn as screens draw symbols; else a
+  /// file beside the document (a file, or an asset catalogue's image set); nil (and a
+  /// skip) when there is none.
   func image(_ name: String, _ e: IBElement) -> String? {
+    if e["catalog"] == "system" || systemImages.contains(name) { return "systemName:" + name }
     let fm = FileManager.default
     let base = directory.isEmpty ? "." : directory
     var candidates = [name, name + ".png", name + "@2x.png", name + "@3x.png"]

@@ -95,6 +95,7 @@ enum IBVocabulary {
     "insetsContentViewsToSafeArea", "prefetchingEnabled", "estimatedItemSize",
     "selector", "destination", "eventType", "property", "collectionClass", "kind",
     "relationship", "appliesToTrait", "modalPresentationCapturesStatusBarAppearance",
-    "canvasLocation",
+    "canvasLocation", "badgeValue", "imageView", "hidesAccessoryWhenEditing",
+    "indentationLevel", "prompted", "sectionIndexMinimumDisplayRowCount",
   ])
 }

@@ -31,11 +31,14 @@ enum SafeArea {
   /// UIKit's default layout margins: 8 points on every side of a plain view; a
   /// controller's root view has 16 points at the sides on compact phones and 20 on
   /// larger screens, inside the safe area.
-  static func margins(_ w: Widget, isControllerView: Bool, device: Device) -> EdgeInsets {
+  static func margins(
+    _ w: Widget, isControllerView: Bool, device: Device, bars: EdgeInsets = .zero
+  ) -> EdgeInsets {
     if let m = w.initial.value("layoutMargins")?.insets { return m }
     guard isControllerView else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: Double = device.size.width >= 414 ? 20 : 16
     let s = insets(device)
-    return EdgeInsets(top: s.top, left: side, bottom: s.bottom, right: side)
+    return EdgeInsets(
+      top: s.top + bars.top, left: side, bottom: s.bottom + bars.bottom, right: side)
   }
 }

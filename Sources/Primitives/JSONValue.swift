@@ -85,6 +85,15 @@ public indirect enum JSONValue: Hashable, Sendable {
 
   /// Appends `s` as a JSON string literal to `out`.
   public static func quote(_ s: String, into out: inout String) {
+    quote(s, into: &out) { hex in "\\u" + String(repeating: "0", count: 4 - hex.count) + hex }
+  }
+
+  /// Appends `s` in double quotes to `out`, escaping quotes, backslashes, `\n`, `\r` and
+  /// `\t` as JSON and Swift both write them; other control characters become
+  /// `control(hex)` (JSON's `\u001f`, Swift's `\u{1f}`). Everything else is kept as is.
+  public static func quote(
+    _ s: String, into out: inout String, control: (_ lowercaseHex: String) -> String
+  ) {
     out += "\""
     for scalar in s.unicodeScalars {
       switch scalar {
@@ -95,8 +104,7 @@ public indirect enum JSONValue: Hashable, Sendable {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          out += control(String(scalar.value, radix: 16))
         } else {
           out.unicodeScalars.append(scalar)
         }

@@ -32,6 +32,7 @@ extension HTMLReport {
     switch item.status {
     case .changed where comparable:
       out += viewer(item, id: id, labels: labels)
+      if let explanation = item.explanation { out += explanationBlock(explanation, id: id) }
     case .unchanged where comparable && item.mismatched > 0:
       out += "<details class=\"peek\"><summary>Show the comparison</summary>\n"
       out += viewer(item, id: id, labels: labels) + "</details>\n"
@@ -95,7 +96,9 @@ extension HTMLReport {
     // comparison is made over the shared area.
     let frame = PixelSize(width: max(e.width, a.width), height: max(e.height, a.height))
     let padded = [e, a, item.diffPNG == nil ? frame : d].contains { $0 != frame }
-    let stage = Stage(frame: frame, regions: item.regions, padded: padded)
+    let stage = Stage(
+      frame: frame, regions: item.regions, padded: padded,
+      widgets: HTMLReport.widgetRects(item.explanation))
     var out = "<div class=\"viewer\">\n"
     for (n, view) in views.enumerated() {
       out += "<input type=\"radio\" class=\"vi vi-\(view.rawValue)\" name=\"v-\(id)\""
@@ -127,7 +130,8 @@ extension HTMLReport {
     }
     out += "</div>\n<div class=\"views\">\n"
     // Region outlines over expected and actual, shown when "Outline changes" is on.
-    let marks = stage.boxes(optional: true)
+    let marks = stage.boxes(optional: true) + stage.widgetBoxes()
+    let diffMarks = stage.boxes() + stage.widgetBoxes()
     for view in views {
       out += "<div class=\"view view-\(view.rawValue)\">\n"
       let (le, la) = labels
@@ -144,7 +148,7 @@ extension HTMLReport {
           body: stage.layer("a", size: a) + marks)
         if item.diffPNG != nil {
           out += stage.figure(
-            "one", caption: "Diff", body: stage.layer("d", size: d) + stage.boxes())
+            "one", caption: "Diff", body: stage.layer("d", size: d) + diffMarks)
         }
         out += "</div>\n"
       case .slider:
@@ -174,7 +178,7 @@ extension HTMLReport {
       case .diff:
         out += stage.figure(
           "diff", caption: "Diff <small>\(Format.size(d))</small>",
-          body: stage.layer("d", size: d) + stage.boxes())
+          body: stage.layer("d", size: d) + diffMarks)
       }
       out += "</div>\n"
     }

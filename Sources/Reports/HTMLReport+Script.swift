@@ -88,6 +88,41 @@ extension HTMLReport {
         });
       });
 
+      // Explained regions: hover or focus shows a region's widgets on every view and its
+      // list of changes; a click (or Enter, Space) keeps it shown until clicked again.
+      all(".card").forEach(function (card) {
+        var items = all(".why-i", card);
+        if (!items.length) return;
+        var pinned = null;
+        function show(r) {
+          all("[data-r]", card).forEach(function (el) {
+            el.classList.toggle("on", r !== null && el.dataset.r === r);
+          });
+        }
+        function rest() { show(pinned); }
+        function pin(r) {
+          pinned = pinned === r ? null : r;
+          items.forEach(function (li) {
+            li.querySelector(".why-r").setAttribute("aria-pressed", String(li.dataset.r === pinned));
+          });
+          show(pinned !== null ? pinned : r);
+        }
+        items.forEach(function (li) {
+          var button = li.querySelector(".why-r"), r = li.dataset.r;
+          button.addEventListener("mouseenter", function () { show(r); });
+          button.addEventListener("focus", function () { show(r); });
+          button.addEventListener("mouseleave", rest);
+          button.addEventListener("blur", rest);
+          button.addEventListener("click", function () { pin(r); });
+        });
+        all(".boxes i[data-r]", card).forEach(function (box) {
+          var r = box.dataset.r;
+          box.addEventListener("mouseenter", function () { show(r); });
+          box.addEventListener("mouseleave", rest);
+          box.addEventListener("click", function (e) { e.stopPropagation(); pin(r); });
+        });
+      });
+
       var search = doc.getElementById("search");
       if (search) search.addEventListener("input", function () {
         var q = search.value.trim().toLowerCase();
@@ -161,6 +196,12 @@ extension HTMLReport {
         if (params.pos && isFinite(+params.pos)) all(".slider .stage").forEach(function (s) { setSlider(s, +params.pos); });
         if (params.opacity && isFinite(+params.opacity)) all(".blend .stage").forEach(function (s) { setOpacity(s, +params.opacity); });
         if (params.zoom || params.view) all(".viewer").forEach(focusRegion);
+        // #why=N pins region N of every explained image, as a click on it would.
+        if (params.why && /^[0-9]+$/.test(params.why)) {
+          all('.why-i[data-r="' + params.why + '"] .why-r').forEach(function (b) {
+            if (b.getAttribute("aria-pressed") !== "true") b.click();
+          });
+        }
       }
       window.addEventListener("hashchange", applyFragment);
       // "View all as" applies again even when the fragment is already the same.

@@ -9,6 +9,8 @@ struct Stage {
   var regions: [PixelRect]
   /// Whether some image is smaller than the frame; the uncovered area is then hatched.
   var padded = false
+  /// The widgets that explain each region (``HTMLReport/widgetRects(_:)``).
+  var widgets: [WidgetBox] = []
 
   /// Region outlines drawn at most; beyond that they hide the image rather than help.
   static let maxBoxes = 100
@@ -40,19 +42,23 @@ struct Stage {
   func boxes(optional: Bool = false) -> String {
     guard !regions.isEmpty else { return "" }
     var out = "<div class=\"boxes\(optional ? " opt" : "")\" aria-hidden=\"true\">"
-    for r in regions.prefix(Self.maxBoxes) {
+    for (k, r) in regions.prefix(Self.maxBoxes).enumerated() {
       out +=
         "<i style=\"left:\(percent(r.x, of: frame.width));top:\(percent(r.y, of: frame.height));"
       out += "width:\(percent(r.width, of: frame.width));"
-      out += "height:\(percent(r.height, of: frame.height))\"></i>"
+      out += "height:\(percent(r.height, of: frame.height))\" data-r=\"\(k)\"></i>"
     }
     return out + "</div>"
   }
 
   /// `part / whole` as a CSS percentage with up to four decimals.
-  private func percent(_ part: Int, of whole: Int) -> String {
-    guard whole > 0 else { return "0%" }
-    var s = String(format: "%.4f", Double(part) * 100 / Double(whole))
+  func percent(_ part: Int, of whole: Int) -> String {
+    percent(Double(part), of: whole)
+  }
+
+  func percent(_ part: Double, of whole: Int) -> String {
+    guard whole > 0, part.isFinite else { return "0%" }
+    var s = String(format: "%.4f", part * 100 / Double(whole))
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
     return s + "%"

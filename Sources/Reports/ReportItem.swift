@@ -32,12 +32,14 @@ public struct ReportItem: Hashable, Sendable {
   public var diffPNG: [UInt8]?
   /// A line of explanation (budget used, error text).
   public var message: String?
+  /// Which widgets and properties the changed regions come from (`check` with records).
+  public var explanation: ChangeExplanation?
 
   public init(
     name: String, status: Status, mismatched: Int = 0, ratio: Double = 0,
     regions: [PixelRect] = [], expectedSize: PixelSize? = nil, actualSize: PixelSize? = nil,
     expectedPNG: [UInt8]? = nil, actualPNG: [UInt8]? = nil, diffPNG: [UInt8]? = nil,
-    message: String? = nil
+    message: String? = nil, explanation: ChangeExplanation? = nil
   ) {
     self.name = name
     self.status = status
@@ -50,5 +52,6 @@ public struct ReportItem: Hashable, Sendable {
     self.actualPNG = actualPNG
     self.diffPNG = diffPNG
     self.message = message
+    self.explanation = explanation
   }
 }

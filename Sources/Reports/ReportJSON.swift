@@ -70,6 +70,7 @@ public enum ReportJSON {
       var actualPNG: Data?
       var diffPNG: Data?
       var message: String?
+      var explanation: ChangeExplanation?
     }
 
     init(_ report: Report) {
@@ -92,7 +93,8 @@ public enum ReportJSON {
           actualSize: item.actualSize.map { [$0.width, $0.height] },
           expectedPNG: item.expectedPNG.map { Data($0) },
           actualPNG: item.actualPNG.map { Data($0) },
-          diffPNG: item.diffPNG.map { Data($0) }, message: item.message)
+          diffPNG: item.diffPNG.map { Data($0) }, message: item.message,
+          explanation: item.explanation)
       }
     }
 
@@ -119,6 +121,13 @@ public enum ReportJSON {
           }
           return PixelSize(width: s[0], height: s[1])
         }
+        for region in item.explanation?.regions ?? [] {
+          guard region.rect.count == 4, region.widgets.allSatisfy({ $0.frame.count == 4 })
+          else {
+            throw .invalidItem(
+              index: index, "an explanation region needs rect [x, y, w, h] and widget frames")
+          }
+        }
         out.append(
           ReportItem(
             name: item.name, status: status, mismatched: item.mismatched, ratio: item.ratio,
@@ -127,7 +136,7 @@ public enum ReportJSON {
             expectedPNG: item.expectedPNG.map { [UInt8]($0) },
             actualPNG: item.actualPNG.map { [UInt8]($0) },
             diffPNG: item.diffPNG.map { [UInt8]($0) },
-            message: item.message))
+            message: item.message, explanation: item.explanation))
       }
       return Report(
         title: title, items: out, ordering: .asGiven, expectedLabel: expectedLabel,

@@ -51,6 +51,8 @@ public struct Project: Sendable {
   public var budgets: [ProjectBudget] = []
   /// Xcode asset catalogs (`*.xcassets`) that image and colour names are looked up in.
   public var assetCatalogs: [String] = []
+  /// SF Symbol name → the image (PNG) the project draws for it (`symbols:`).
+  public var symbols: [String: String] = [:]
   /// The app's own properties (themeshot.yml `properties`), declared once for loading and
   /// rendering.
   public var customProperties: [CustomProperty] = []

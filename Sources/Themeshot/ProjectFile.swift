@@ -134,11 +134,23 @@ enum ProjectFile {
         assetsNamed = true
       case "properties":
         project.customProperties = customProperties(v, loc: loc, errors: &errors)
+      case "symbols":
+        guard case .mapping(let m) = v else {
+          errors.append(.error("expected a mapping of SF Symbol names to images", at: loc(v, key)))
+          break
+        }
+        for (name, file) in m {
+          guard let n = name.string, let f = file.string, case .scalar = file else {
+            errors.append(.error("expected a symbol name and an image path", at: loc(file, key)))
+            continue
+          }
+          project.symbols[n] = inside([f], file, "\(key).\(n)").map(rel)[0]
+        }
       default:
         errors.append(
           .error(
             "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
-              + "fonts, budgets, properties, assets)",
+              + "fonts, budgets, properties, assets, symbols)",
             at: loc(k, key)))
       }
     }

@@ -34,6 +34,8 @@ public final class Renderer: Sendable {
   public let cascade: Cascade
   /// The project's asset catalogs: image names and named colours.
   public let assets: AssetLibrary
+  /// SF Symbols mapped to the project's images (`symbols:`), and those drawn without one.
+  public let symbols: SymbolTable
 
   /// A renderer using the project's font folders first, then the documented substitutes,
   /// and the asset catalogs at `assetCatalogs` for image names. With `imageFolder`, image
@@ -41,8 +43,9 @@ public final class Renderer: Sendable {
   public init(
     fontFolders: [String] = [], threads: Int = Rasterizer.defaultThreads,
     registry: PropertyRegistry = .standard, assetCatalogs: [String] = [],
-    imageFolder: String? = nil
+    imageFolder: String? = nil, symbols: [String: String] = [:]
   ) throws {
+    self.symbols = SymbolTable(images: symbols)
     let folders = fontFolders.filter { FileManager.default.fileExists(atPath: $0) }.map {
       FontFolder(path: $0, label: ($0 as NSString).lastPathComponent)
     }
@@ -91,12 +94,13 @@ public final class Renderer: Sendable {
     let imageRoot = screen.file.map { ($0 as NSString).deletingLastPathComponent } ?? ""
     var emitter = Emitter(text: measurer, imageRoot: imageRoot, appearance: screen.appearance)
     emitter.imageLookup = imageLookup(d, screen.appearance)
+    emitter.symbols = symbols
     // The window shows systemBackground behind the views (black in dark mode).
     let list = emitter.displayList(
       screen.root, size: size, scale: d.scale,
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
-    return (list, diagnostics + measurer.diagnostics)
+    return (list, diagnostics + measurer.diagnostics + symbols.takeWarnings())
   }
 
   /// Renders `screen` to pixels.

@@ -21,11 +21,38 @@ public func assertSnapshot(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
+  assertSnapshot(
+    of: bitmap, sidecar: Sidecar(), named: name, record: record, tolerance: tolerance,
+    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
+    line: line, column: column)
+}
+
+/// Asserts that a render matches its reference, as ``assertSnapshot(of:named:record:tolerance:snapshotDirectory:fileID:filePath:function:line:column:)``
+/// does for its bitmap, keeping the render's record in the reference's sidecar: a later
+/// mismatch then names the widget, property, both values and theme line that changed.
+public func assertSnapshot(
+  of output: RenderOutput, named name: String? = nil, record: RecordMode? = nil,
+  tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+  function: StaticString = #function, line: UInt = #line, column: UInt = #column
+) {
+  assertSnapshot(
+    of: output.bitmap, sidecar: Sidecar(explaining: output), named: name, record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
+    filePath: filePath, function: function, line: line, column: column)
+}
+
+func assertSnapshot(
+  of bitmap: Bitmap, sidecar: Sidecar, named name: String?, record: RecordMode?,
+  tolerance: SnapshotTolerance, snapshotDirectory: String?, fileID: StaticString,
+  filePath: StaticString, function: StaticString, line: UInt, column: UInt
+) {
   let test = SnapshotNaming.testName(function: "\(function)")
   let unique = SnapshotNaming.uniqueName(name, testKey: "\(filePath)\u{0}\(test)")
   let message = verify(
     bitmap, identifier: SnapshotStore.identifier(testName: test, name: unique), record: record,
-    tolerance: tolerance, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)")
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)",
+    sidecar: sidecar)
   if let message {
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -46,12 +73,12 @@ public func verifySnapshot(
 
 func verify(
   _ bitmap: Bitmap, identifier: String, record: RecordMode?, tolerance: SnapshotTolerance,
-  snapshotDirectory: String?, filePath: String
+  snapshotDirectory: String?, filePath: String, sidecar: Sidecar = Sidecar()
 ) -> String? {
   var store = SnapshotStore(testFile: filePath)
   if let snapshotDirectory { store.referenceFolder = snapshotDirectory }
   let verifier = SnapshotVerifier(store: store, mode: record, tolerance: tolerance)
-  return verifier.verify(bitmap, identifier: identifier).message
+  return verifier.verify(bitmap, identifier: identifier, sidecar: sidecar).message
 }
 
 /// Renders a screen file with theme files and asserts it matches its reference: the whole
@@ -89,7 +116,7 @@ public func assertSnapshot(
     return
   }
   assertSnapshot(
-    of: output.bitmap, named: name, record: record, tolerance: tolerance,
+    of: output, named: name, record: record, tolerance: tolerance,
     snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
     line: line, column: column)
 }

@@ -68,14 +68,20 @@ struct ContentPainter {
           rect: Rect(x: x, y: y, width: w, height: h), source: .bitmap(bitmap), tint: color)))
   }
 
-  /// Draws an image value in `box`, aspect-fit: a file, or `systemName:` (themeshot's own
-  /// chevrons, checkmark, plus and minus; any other symbol draws the placeholder, a
-  /// rounded square outline, as SF Symbols are not shipped).
+  /// Draws an image value in `box`, aspect-fit: a file, or `systemName:` (the project's
+  /// image for the symbol, tinted as a template like SF Symbols; else themeshot's own
+  /// chevrons, checkmark, info, plus and minus; any other symbol draws the placeholder, a
+  /// rounded square outline, and is reported once per run, as SF Symbols are not shipped).
   mutating func drawImage(_ image: String, in box: Rect, color: Color?) {
     if image.hasPrefix("systemName:") {
       let name = String(image.dropFirst("systemName:".count))
       let c = color ?? tint
-      if let glyph = VectorGlyph.symbol(name) {
+      if let file = emitter.symbols.images[name] {
+        list.append(
+          .image(
+            ImageOp(
+              rect: box, source: imageSource(file), contentMode: .scaleAspectFit, tint: c)))
+      } else if let glyph = VectorGlyph.symbol(name) {
         drawGlyph(glyph, centeredAt: Point(x: box.midX, y: box.midY), color: c)
       } else {
         let side = min(box.width, box.height) * 0.8
@@ -83,6 +89,7 @@ struct ContentPainter {
           .strokeRoundedRect(
             Rect(x: box.midX - side / 2, y: box.midY - side / 2, width: side, height: side),
             CornerRadii(all: side / 4), width: 1.5, color: c))
+        emitter.symbols.missing(name, at: widget.location)
       }
       return
     }
@@ -220,6 +227,10 @@ struct ContentPainter {
 
   mutating func paintImageView() {
     guard let path = widget.value("image")?.image else { return }
+    if path.hasPrefix("systemName:") {
+      drawImage(path, in: frame, color: widget.color("tintColor"))
+      return
+    }
     let mode = widget.string("contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
     list.append(
       .image(

@@ -15,6 +15,8 @@ public struct Emitter {
   public var imageLookup: (@Sendable (String) -> String?)?
   /// The interface style and contrast default colours resolve in.
   public var appearance: Appearance
+  /// SF Symbols the project maps to images, and the log of those it does not.
+  public var symbols = SymbolTable()
 
   public init(text: any TextMeasuring, imageRoot: String = "", appearance: Appearance = .light) {
     self.text = text

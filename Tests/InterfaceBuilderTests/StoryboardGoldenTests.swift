@@ -61,3 +61,18 @@ import Widgets
     expectGolden(out.bitmap, named: "card-xib-2x")
   }
 }
+
+/// Issue 18's UIKit kinds in IB: the embedded table controller with its navigation and
+/// tab bars, and the controls scene (stepper, page control, activity indicator, SF Symbol,
+/// text view) under a simulated navigation bar.
+extension StoryboardGoldenTests {
+  @Test func settingsTableUnderLargeTitleBarAndTabBar() throws {
+    let out = try render("Settings.storyboard#Settings", theme: [], device: "iPhone SE")
+    expectGolden(out.bitmap, named: "settings-table-bars-iphone-se")
+  }
+
+  @Test func controlsSceneInSecondTab() throws {
+    let out = try render("Settings.storyboard#Controls", theme: [], device: "iPhone 15")
+    expectGolden(out.bitmap, named: "settings-controls-ib-canvas")
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 
 @testable import PNG
@@ -75,10 +76,9 @@ import Testing
     #expect(try PNGDecoder().decode(bytes) == bitmap)
   }
 
-  static let chromium = executable("chromium") ?? executable("chromium-browser")
-
   /// Four flat quadrants shown 1:1 in headless Chromium: the screenshot shows each colour.
-  @Test(.enabled(if: chromium != nil, "no chromium on PATH (bash Scripts/install-chromium.sh)"))
+  @Test(
+    .enabled(if: Chromium.path != nil, "no chromium on PATH (bash Scripts/install-chromium.sh)"))
   func chromiumShowsTheColours() throws {
     let colours: [Color] = [
       Color(red: 0, green: 122, blue: 255), Color(red: 255, green: 59, blue: 48),
@@ -96,16 +96,10 @@ import Testing
     try Data(#"<body style="margin:0"><img src="image.png">"#.utf8).write(
       to: folder.appendingPathComponent("page.html"))
     let shot = folder.appendingPathComponent("shot.png")
-    let result = Self.run(
-      Self.chromium!,
-      [
-        "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
-        "--disable-dev-shm-usage", "--no-first-run",
-        "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-        "--force-color-profile=srgb", "--force-device-scale-factor=1", "--window-size=400,1300",
-        "--screenshot=\(shot.path)", folder.appendingPathComponent("page.html").absoluteString,
-      ])
-    #expect(result?.status == 0)
+    #expect(
+      try Chromium.screenshot(
+        folder.appendingPathComponent("page.html").absoluteString, to: shot, width: 400,
+        height: 1300, extraArguments: ["--force-device-scale-factor=1"]))
     let screen = try PNGDecoder().decode(contentsOf: shot.path)
     for (i, colour) in colours.enumerated() {
       let x = (i % 2) * 100 + 50

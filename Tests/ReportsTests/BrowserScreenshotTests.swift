@@ -2,50 +2,8 @@ import Foundation
 import PNG
 import Primitives
 import Reports
+import TestSupport
 import Testing
-
-/// Headless Chromium on PATH (`chromium` or `chromium-browser`), if any.
-/// `bash Scripts/install-chromium.sh` installs Debian's.
-enum Chromium {
-  static let path: String? = {
-    let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-    for exe in ["chromium", "chromium-browser"] {
-      for dir in dirs where FileManager.default.isExecutableFile(atPath: "\(dir)/\(exe)") {
-        return "\(dir)/\(exe)"
-      }
-    }
-    return nil
-  }()
-
-  /// Screenshots `url` at 1280 × `height` into `png`; kills the browser after `timeout`
-  /// seconds.
-  static func screenshot(_ url: String, to png: URL, height: Int = 900, timeout: TimeInterval = 60)
-    throws -> Bool
-  {
-    let profile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("themeshot-chromium-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path!)
-    process.arguments = [
-      "--headless", "--disable-gpu", "--no-sandbox", "--hide-scrollbars",
-      "--disable-dev-shm-usage", "--no-first-run", "--user-data-dir=\(profile.path)",
-      "--force-color-profile=srgb", "--window-size=1280,\(height)", "--virtual-time-budget=3000",
-      "--screenshot=\(png.path)", url,
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      return false
-    }
-    return process.terminationStatus == 0
-  }
-}
 
 /// Writes the sample report, opens it in headless Chromium in each view, and checks the
 /// screenshot. It stays in `.build/report-screenshots/` to be looked at.

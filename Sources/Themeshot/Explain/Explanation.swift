@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Reports
 
 /// Why a render differs from its reference, in the terms the user wrote: which widget, which
 /// property, both values, and the theme or screen line that set the new one.
@@ -22,9 +23,16 @@ public struct Explanation: Hashable, Sendable {
   }
 
   public var changes: [Change]
+  /// The same changes per region, with each touching widget's frame and path: the data the
+  /// JSON and HTML reports show. Empty for an explanation built from `changes` alone.
+  public var regions: [ChangeExplanation.Region]
+  /// Points to pixels of the current render.
+  public var scale: Double
 
-  public init(changes: [Change]) {
+  public init(changes: [Change], regions: [ChangeExplanation.Region] = [], scale: Double = 1) {
     self.changes = changes
+    self.regions = regions
+    self.scale = scale
   }
 
   /// Explains `regions` (pixels of the current render) by comparing the two records.
@@ -34,15 +42,24 @@ public struct Explanation: Hashable, Sendable {
     let before = Dictionary(reference.widgets.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     let after = Dictionary(current.widgets.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
     // Widgets whose record changed, deepest first, then in tree order.
-    var changed: [(record: RenderRecord.WidgetRecord, frames: [[Double]], changes: [Change])] =
-      []
+    var changed: [Touched] = []
+    let currentPaths = current.paths
     for w in current.widgets {
       let old = before[w.key]
       let c = differences(old, w)
-      if !c.isEmpty { changed.append((w, [old?.frame, w.frame].compactMap { $0 }, c)) }
+      if !c.isEmpty {
+        changed.append(
+          Touched(
+            record: w, old: old, frames: [old?.frame, w.frame].compactMap { $0 }, changes: c,
+            path: currentPaths[w.key] ?? w.key))
+      }
     }
+    let referencePaths = reference.paths
     for w in reference.widgets where after[w.key] == nil {
-      changed.append((w, [w.frame], [.removed(widget: w.key, type: w.type)]))
+      changed.append(
+        Touched(
+          record: w, old: nil, frames: [w.frame], changes: [.removed(widget: w.key, type: w.type)],
+          path: referencePaths[w.key] ?? w.key))
     }
     let order = changed.indices.sorted { changed[$0].record.depth > changed[$1].record.depth }
     let fontChanges =
@@ -50,23 +67,49 @@ public struct Explanation: Hashable, Sendable {
       + current.fonts.keys.filter { reference.fonts[$0] == nil }
 
     var out: [Change] = []
+    var perRegion: [ChangeExplanation.Region] = []
     var explained = Set<Int>()
     for region in regions {
       let r = [
         Double(region.x) / current.scale, Double(region.y) / current.scale,
         Double(region.width) / current.scale, Double(region.height) / current.scale,
       ]
+      let rect = [region.x, region.y, region.width, region.height]
       let touching = order.filter { i in changed[i].frames.contains { intersects($0, r) } }
       if touching.isEmpty {
-        out.append(.drawing(region: region, fonts: fontChanges.sorted()))
+        let drawing = Change.drawing(region: region, fonts: fontChanges.sorted())
+        out.append(drawing)
+        perRegion.append(
+          .init(
+            rect: rect, widgets: [], drawing: Explanation(changes: [drawing]).lines.first,
+            fonts: fontChanges.sorted()))
         continue
       }
+      perRegion.append(.init(rect: rect, widgets: touching.map { changed[$0].widget }))
       for i in touching where !explained.contains(i) {
         explained.insert(i)
         out += changed[i].changes
       }
     }
-    return Explanation(changes: out)
+    return Explanation(changes: out, regions: perRegion, scale: current.scale)
+  }
+
+  /// A changed widget: its record, its frames before and after, and what changed.
+  struct Touched {
+    var record: RenderRecord.WidgetRecord
+    var old: RenderRecord.WidgetRecord?
+    var frames: [[Double]]
+    var changes: [Change]
+    var path: String
+
+    var widget: ChangeExplanation.Widget {
+      let key = record.key
+      let id = key.hasPrefix("#") && !key.contains("/") ? String(key.dropFirst()) : nil
+      return ChangeExplanation.Widget(
+        key: key, id: id, type: record.type, path: path, frame: record.frame,
+        frameBefore: old.flatMap { $0.frame == record.frame ? nil : $0.frame },
+        changes: changes.compactMap(\.data))
+    }
   }
 
   /// What changed between two records of one widget (nil `old`: the widget is new).
@@ -121,6 +164,11 @@ extension Explanation {
     }
   }
 
+  /// The report's form: per region the widgets with their changes, and the printed lines.
+  public var report: ChangeExplanation {
+    ChangeExplanation(scale: scale, regions: regions, lines: lines)
+  }
+
   static func frame(_ f: [Double]) -> String {
     func n(_ d: Double) -> String { d == d.rounded() ? String(Int(d)) : String(format: "%.1f", d) }
     guard f.count == 4 else { return "?" }
@@ -157,5 +205,21 @@ extension Explanation {
           ])
         }
       })
+  }
+}
+
+extension Explanation.Change {
+  /// The report's form of one widget change (nil for a drawing change, which is per region).
+  var data: ChangeExplanation.Change? {
+    switch self {
+    case .property(_, _, let key, let before, let after, let origin):
+      return .init(kind: "property", property: key, before: before, after: after, origin: origin)
+    case .frame(_, _, let before, let after):
+      return .init(
+        kind: "frame", before: Explanation.frame(before), after: Explanation.frame(after))
+    case .added: return .init(kind: "added")
+    case .removed: return .init(kind: "removed")
+    case .drawing: return nil
+    }
   }
 }

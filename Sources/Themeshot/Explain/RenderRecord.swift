@@ -76,6 +76,20 @@ public struct RenderRecord: Codable, Hashable, Sendable {
     self.init(scale: scale, widgets: records, fonts: fonts)
   }
 
+  /// Each widget's chain from the root, by key (`UIView/#form/UILabel[2]`): rebuilt from
+  /// tree order and depth, so the stored record needs no extra field.
+  public var paths: [String: String] {
+    var stack: [String] = []
+    var out: [String: String] = [:]
+    for w in widgets {
+      stack.removeLast(max(0, stack.count - max(0, w.depth)))
+      let name = w.key.split(separator: "/").last.map(String.init) ?? w.key
+      stack.append(name)
+      if out[w.key] == nil { out[w.key] = stack.joined(separator: "/") }
+    }
+    return out
+  }
+
   /// Text in quotes (`"Home"`), every other value as its canonical text unquoted
   /// (`#FF453AFF`, `17`), so the two read apart in an explanation.
   static func text(_ v: PropertyValue) -> String {

@@ -162,13 +162,13 @@ public struct CheckRun: Sendable {
         expected: expected, expectedPath: reference.path, actual: actual, actualPath: actualPath,
         name: name, threads: 1)
       // Which widget and property the changed regions come from, when both records exist.
-      if let before = Sidecar.read(Sidecar.path(forImage: reference.path))?.record,
-        let after = sidecar.record
+      if let explanation = Sidecar.read(Sidecar.path(forImage: reference.path))?
+        .explain(current: sidecar, regions: item.regions)
       {
-        let lines = Explanation.explain(reference: before, current: after, regions: item.regions)
-          .lines
+        let lines = explanation.lines
         if !lines.isEmpty {
           item.message = (item.message.map { $0 + "\n  " } ?? "") + lines.joined(separator: "\n  ")
+          item.explanation = explanation.report
         }
       }
       if !budgets.isEmpty {

@@ -73,7 +73,8 @@ public struct CheckSuite {
     let renderer = try Renderer(
       fontFolders: project.fontFolders,
       threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads, registry: project.registry,
-      assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder)
+      assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder,
+      symbols: project.symbols)
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet, assets: renderer.assets)
     var checker = CheckRun(

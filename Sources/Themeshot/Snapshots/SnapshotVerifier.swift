@@ -76,7 +76,12 @@ public struct SnapshotVerifier: Sendable {
     self.tolerance = tolerance
   }
 
-  public func verify(_ bitmap: Bitmap, identifier: String) -> SnapshotVerdict {
+  /// Checks `bitmap` against the reference named `identifier`. `sidecar` is kept beside a
+  /// reference this records; when both it and the reference's hold a render record, a
+  /// mismatch's message explains the changed regions as `check` does.
+  public func verify(_ bitmap: Bitmap, identifier: String, sidecar: Sidecar = Sidecar())
+    -> SnapshotVerdict
+  {
     let mode: RecordMode
     do {
       try tolerance.validate()
@@ -86,7 +91,7 @@ public struct SnapshotVerifier: Sendable {
     }
     let reference = Reference(path: store.referencePath(for: identifier))
     if mode == .all {
-      return record(bitmap, at: reference, because: "Record mode is 'all'.")
+      return record(bitmap, sidecar, at: reference, because: "Record mode is 'all'.")
     }
     var message: String
     switch reference.verify(bitmap) {
@@ -98,7 +103,8 @@ public struct SnapshotVerifier: Sendable {
           "No reference at \(reference.path), and recording is off (mode 'never'). "
             + "Record with THEMESHOT_RECORD=missing.")
       }
-      return record(bitmap, at: reference, because: "No reference was found on disk.")
+      return record(
+        bitmap, sidecar, at: reference, because: "No reference was found on disk.")
     case .corrupt(let reason, _):
       message = "The reference \(reference.path) is corrupt: \(reason)."
     case .differs(let expected):
@@ -127,21 +133,27 @@ public struct SnapshotVerifier: Sendable {
         }
         message += "."
       }
+      // The same lines `check` prints: widget, property, both values, the theme line.
+      if let explanation = Sidecar.read(reference.sidecarPath)?
+        .explain(current: sidecar, regions: item.regions), !explanation.lines.isEmpty
+      {
+        message += "\n" + explanation.lines.map { "  " + $0 }.joined(separator: "\n")
+      }
       message += writeArtifacts(
         [("expected.png", expected), ("actual.png", actual)]
           + (item.diffPNG.map { [("diff.png", $0)] } ?? []), identifier)
     }
     if mode == .failed {
-      return record(bitmap, at: reference, because: message)
+      return record(bitmap, sidecar, at: reference, because: message)
     }
     return .failed(message)
   }
 
-  private func record(_ bitmap: Bitmap, at reference: Reference, because reason: String)
-    -> SnapshotVerdict
-  {
+  private func record(
+    _ bitmap: Bitmap, _ sidecar: Sidecar, at reference: Reference, because reason: String
+  ) -> SnapshotVerdict {
     do {
-      try reference.record(bitmap)
+      try reference.record(bitmap, sidecar: sidecar)
       return .failed("\(reason) Recorded a new reference: \(reference.path)")
     } catch {
       return .failed("\(reason) Could not record the reference: \(error)")

@@ -1,3 +1,5 @@
+import Primitives
+
 /// Turns theme names (`$primary-color`, `layer.cornerRadius`, `Button.Large`) into Swift
 /// identifiers and literals.
 enum SwiftIdentifier {
@@ -25,25 +27,12 @@ enum SwiftIdentifier {
     keywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// A Swift string literal of `value`.
+  /// A Swift string literal of `value`: JSON's escapes, with `\u{1f}` for other control
+  /// characters.
   static func stringLiteral(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    var out = ""
+    JSONValue.quote(value, into: &out) { hex in "\\u{\(hex)}" }
+    return out
   }
 
   private static func lowerFirst(_ s: String) -> String { s.prefix(1).lowercased() + s.dropFirst() }

@@ -23,7 +23,8 @@ public struct RenderTask {
       scale: scale, output: output, style: style, contrast: contrast)
     renderer = try Renderer(
       fontFolders: project.fontFolders, registry: project.registry,
-      assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder)
+      assetCatalogs: project.assetCatalogs, symbols: project.symbols,
+      imageFolder: project.imageFolder)
   }
 
   /// Said once per run when the fonts are not set up: renders still work, with DejaVu

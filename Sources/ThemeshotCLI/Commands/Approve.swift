@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot approve`: promotes the last check's actuals to references, without rendering.

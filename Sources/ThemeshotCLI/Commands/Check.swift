@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import Primitives
 import Themeshot
 
 /// `themeshot check`: renders the project and compares every screen × theme with its
@@ -97,7 +95,7 @@ struct CheckCommand: AsyncParsableCommand {
 
     let outcome = result.outcome
     if json {
-      print(Self.json(outcome))
+      print(outcome.json.prettyText)
     } else {
       for item in outcome.items where item.status != .unchanged {
         print("\(item.status.rawValue): \(item.name)\(item.message.map { " — \($0)" } ?? "")")
@@ -109,27 +107,10 @@ struct CheckCommand: AsyncParsableCommand {
     if !outcome.passed { throw DifferencesFound() }
   }
 
-  /// Compact results for tools (the full report with images is `report.json`).
-  static func json(_ outcome: CheckRun.Outcome) -> String {
-    let items: [[String: Any]] = outcome.items.map {
-      [
-        "name": $0.name, "status": $0.status.rawValue, "mismatched": $0.mismatched,
-        "ratio": $0.ratio, "regions": $0.regions.map { [$0.x, $0.y, $0.width, $0.height] },
-      ]
-    }
-    let object: [String: Any] = [
-      "items": items, "recorded": outcome.recorded, "orphans": outcome.orphans,
-      "pruned": outcome.pruned, "passed": outcome.passed,
-    ]
-    let data = try? JSONSerialization.data(
-      withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
-    return data.map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-  }
-
   static func mode(_ text: String, source: String) throws -> RecordMode {
     do {
       return try RecordMode.parse(text, source: source)
-    } catch let error as Primitives.Diagnostic {
+    } catch let error as Diagnostic {
       throw ValidationError(error.message)
     }
   }

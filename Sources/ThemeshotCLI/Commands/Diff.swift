@@ -1,8 +1,4 @@
 import ArgumentParser
-import Diff
-import Foundation
-import Primitives
-import Reports
 import Themeshot
 
 /// `themeshot diff`: Compare two PNGs or two folders of PNGs and report what changed.
@@ -65,162 +61,29 @@ struct DiffCommand: AsyncParsableCommand {
     if diffImage != nil && diffDir != nil {
       throw ValidationError("give --diff-image or --diff-dir, not both")
     }
-    _ = try ignoredRegions()
-  }
-
-  /// Far beyond any image the decoder accepts, and small enough that x + w cannot overflow.
-  static let largestCoordinate = 1 << 30
-
-  func ignoredRegions() throws -> [PixelRect] {
-    try ignore.map { text in
-      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        Int($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2],
-        let h = parts[3], w >= 0, h >= 0,
-        [x, y, w, h].allSatisfy({ abs($0) <= Self.largestCoordinate })
-      else {
-        throw ValidationError(
-          "--ignore takes x,y,w,h in whole pixels (each at most \(Self.largestCoordinate)), "
-            + "not '\(text)'")
-      }
-      return PixelRect(x: x, y: y, width: w, height: h)
-    }
-  }
-
-  var comparer: ImageComparer {
-    get throws {
-      var style = twoColors ? DiffImageStyle.twoColor : DiffImageStyle.standard
-      style.isMask = diffMask
-      let shared = comparison.options
-      var options = shared.diffOptions
-      options.background = background == .white ? .white : .checkerboard
-      options.ignoredRegions = try ignoredRegions()
-      options.diffImage = style
-      return ImageComparer(
-        options: options, budget: shared.budget, keepsUnchangedImages: report != nil)
+    do {
+      _ = try DiffTask.ignoredRegions(ignore)
+    } catch let error as UsageError {
+      throw ValidationError(error.message)
     }
   }
 
   func run() async throws {
-    let comparer = try self.comparer
-    let folders = (isFolder(expected), isFolder(actual))
-    let items: [ReportItem]
-    switch folders {
-    case (true, true):
-      items = try comparer.compareFolders(expected: expected, actual: actual)
-    case (false, false):
-      items = [try comparer.compareFiles(expected: expected, actual: actual)]
-    default:
-      throw Diagnostic.error(
-        "compare two files or two folders, not a file with a folder",
-        at: SourceLocation(file: folders.0 ? actual : expected))
-    }
-    if let diffImage {
-      guard items.count == 1, folders == (false, false) else {
-        throw ValidationError("--diff-image is for two files; use --diff-dir for folders")
-      }
-      if let bytes = items[0].diffPNG { try write(bytes, to: diffImage) }
-    }
-    if let diffDir {
-      for item in items {
-        if let bytes = item.diffPNG {
-          try write(bytes, to: (diffDir as NSString).appendingPathComponent(item.name))
-        }
-      }
-    }
-    if let report { try writeReport(items, to: report, folders: folders == (true, true)) }
-    let single = folders == (false, false)
-    DiffOutput.write(json ? DiffJSON.render(items, single: single) : summary(items, single: single))
-    if items.contains(where: { $0.status != .unchanged }) { throw DifferencesFound() }
-  }
-
-  /// `index.html`, `junit.xml` and `summary.md` through the Reports stage.
-  func writeReport(_ items: [ReportItem], to folder: String, folders: Bool) throws {
-    let notes = ["\(expected) → \(actual)", comparison.options.summary]
-    let report = Report(
-      title: "themeshot diff", items: items,
-      expectedLabel: URL(fileURLWithPath: expected).lastPathComponent,
-      actualLabel: URL(fileURLWithPath: actual).lastPathComponent, notes: notes,
-      folders: folders ? ComparedFolders(baseline: expected, current: actual) : nil)
-    do {
-      try ReportWriter.write(report, to: URL(fileURLWithPath: folder))
-    } catch {
-      throw Diagnostic.error(error.reason, at: SourceLocation(file: error.path))
-    }
-  }
-
-  func summary(_ items: [ReportItem], single: Bool) -> String {
-    var lines: [String] = []
-    for item in items where single || item.status != .unchanged {
-      lines.append(
-        "\(item.status.rawValue): \(item.name)" + (item.message.map { " (\($0))" } ?? ""))
-    }
-    if !single {
-      let counts = ReportItem.Status.allCases.map { status in
-        "\(items.filter { $0.status == status }.count) \(status.rawValue)"
-      }
-      lines.append(counts.joined(separator: ", "))
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
-  }
-
-  /// Writes atomically (temporary file, then rename), creating folders on the way.
-  func write(_ bytes: [UInt8], to path: String) throws {
-    do throws(AtomicWriteError) {
-      try AtomicFile.write(bytes, to: path)
-    } catch {
-      throw Diagnostic.error("cannot write: \(error.reason)", at: SourceLocation(file: path))
-    }
+    var task = DiffTask(expected: expected, actual: actual, options: comparison.options)
+    task.checkerboard = background == .checkerboard
+    task.ignored = try DiffTask.ignoredRegions(ignore)
+    task.twoColors = twoColors
+    task.diffMask = diffMask
+    task.diffImage = diffImage
+    task.diffDir = diffDir
+    task.report = report
+    let outcome = try task.run()
+    DiffOutput.write(json ? outcome.json : outcome.summary)
+    if outcome.differs { throw DifferencesFound() }
   }
 }
 
 /// Where `themeshot diff` prints (stdout); tests swap it for a collector.
 enum DiffOutput {
   @TaskLocal static var write: @Sendable (String) -> Void = { print($0) }
-}
-
-/// The `--json` form: for two files one object, for folders `{"items": […], "summary": …}`.
-/// Keys in a fixed order, so the same results print the same bytes.
-enum DiffJSON {
-  static func render(_ items: [ReportItem], single: Bool) -> String {
-    if single, let item = items.first { return object(item) }
-    let counts = ReportItem.Status.allCases.map { status in
-      "\"\(status.rawValue)\": \(items.filter { $0.status == status }.count)"
-    }
-    return "{\"items\": [" + items.map(object).joined(separator: ", ") + "], \"summary\": {"
-      + counts.joined(separator: ", ") + "}}"
-  }
-
-  static func object(_ item: ReportItem) -> String {
-    var fields: [String] = [
-      "\"name\": \(string(item.name))", "\"status\": \"\(item.status.rawValue)\"",
-    ]
-    fields.append("\"mismatched\": \(item.mismatched)")
-    fields.append("\"ratio\": \(item.ratio)")
-    let regions = item.regions.map { "[\($0.x), \($0.y), \($0.width), \($0.height)]" }
-    fields.append("\"regions\": [" + regions.joined(separator: ", ") + "]")
-    if let e = item.expectedSize, let a = item.actualSize {
-      fields.append("\"width\": \(min(e.width, a.width))")
-      fields.append("\"height\": \(min(e.height, a.height))")
-    } else if let size = item.expectedSize ?? item.actualSize {
-      fields.append("\"width\": \(size.width)")
-      fields.append("\"height\": \(size.height)")
-    }
-    if let e = item.expectedSize { fields.append("\"expectedSize\": [\(e.width), \(e.height)]") }
-    if let a = item.actualSize { fields.append("\"actualSize\": [\(a.width), \(a.height)]") }
-    fields.append(
-      "\"layoutChanged\": \(item.expectedSize != nil && item.actualSize != nil && item.expectedSize != item.actualSize)"
-    )
-    if let message = item.message { fields.append("\"message\": \(string(message))") }
-    return "{" + fields.joined(separator: ", ") + "}"
-  }
-
-  static func string(_ s: String) -> String { JSONValue.quoted(s) }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot init`: Make an existing folder a themeshot project.

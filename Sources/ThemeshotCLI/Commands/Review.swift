@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot review`: the last check's report, served locally with Accept buttons.
@@ -30,8 +29,7 @@ struct ReviewCommand: AsyncParsableCommand {
     let folder = report ?? (project == "." ? "out/report" : project + "/out/report")
     let review = try Review(reportFolder: folder, port: port)
     // Written unbuffered, so a script waiting for the URL sees it at once.
-    FileHandle.standardOutput.write(
-      Data("reviewing \(folder) at \(review.url) (Ctrl-C to stop)\n".utf8))
+    Console.writeStandardOutput("reviewing \(folder) at \(review.url) (Ctrl-C to stop)")
     while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot symbols`: a theme's names as Swift declarations (Motif's symbol generation).

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import Themeshot
 
 /// `themeshot watch`: re-render on save and show every theme side by side in a browser.
@@ -31,7 +30,8 @@ struct WatchCommand: AsyncParsableCommand {
       project: loaded, themes: themes, screens: screens,
       renderer: try Renderer(
         fontFolders: loaded.fontFolders, registry: loaded.registry,
-        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder),
+        assetCatalogs: loaded.assetCatalogs, imageFolder: loaded.imageFolder,
+        symbols: loaded.symbols),
       device: loaded.devices.first ?? .default)
     guard !session.items.isEmpty else {
       throw ValidationError("nothing to watch: no screens or themes match")

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Primitives
 import Themeshot
 
 /// `--appearance light|dark` and `--contrast normal|high`: override every theme's

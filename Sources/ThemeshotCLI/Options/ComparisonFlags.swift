@@ -1,5 +1,4 @@
 import ArgumentParser
-import Primitives
 import Themeshot
 
 /// What counts as different, the same options for `check` and `diff`: exact unless a
@@ -32,7 +31,7 @@ struct ComparisonFlags: ParsableArguments {
   func validate() throws {
     do {
       try options.validate()
-    } catch let error as Primitives.Diagnostic {
+    } catch let error as Diagnostic {
       throw ValidationError(error.message)
     }
   }

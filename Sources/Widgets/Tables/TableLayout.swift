@@ -5,7 +5,8 @@ import Text
 /// gaps, rows of a fixed or fitting height, inset-grouped sections inset from the sides.
 ///
 /// A table's children are sections (`UITableViewSection`) or cells; consecutive cells
-/// outside a section form one section without a header. Figures (docs/render.md): rows at
+/// outside a section form one section without a header; the `tableHeaderView` and
+/// `tableFooterView` children sit above and below the rows, full width. Figures (docs/render.md): rows at
 /// least 44 pt; inset-grouped sections 16 pt from the sides (20 pt from 414 pt wide);
 /// grouped gaps of 35 pt above the first section without a title and 17 + 18 pt between
 /// sections; header titles in 13 pt, 6 pt above their section.
@@ -72,7 +73,14 @@ struct TableLayout {
       loose = []
       index += 1
     }
-    for child in table.children where !child.isHidden {
+    let header = table.children.first { $0.key == "tableHeaderView" && !$0.isHidden }
+    let footer = table.children.first { $0.key == "tableFooterView" && !$0.isHidden }
+    if let header {
+      let h = header.givenFrame?.height ?? layout.fittingSize(header, width: width).height
+      out.append((header, Rect(x: 0, y: 0, width: width, height: h)))
+      y = h
+    }
+    for child in table.children where !child.isHidden && child !== header && child !== footer {
       guard child.kind == .tableSection else {
         loose.append(child)
         continue
@@ -88,6 +96,11 @@ struct TableLayout {
       index += 1
     }
     flushLoose()
+    if let footer {
+      let h = footer.givenFrame?.height ?? layout.fittingSize(footer, width: width).height
+      out.append((footer, Rect(x: 0, y: y, width: width, height: h)))
+      y += h
+    }
     return (out, y)
   }
 
@@ -166,10 +179,14 @@ struct TableLayout {
     } else {
       right -= Accessory(cell).width(margin: m)
     }
-    let content = Rect(x: 0, y: 0, width: max(0, right), height: bounds.height)
-      .inset(by: cell.layoutMargins)
+    let contentView = Rect(x: 0, y: 0, width: max(0, right), height: bounds.height)
+    let content = contentView.inset(by: cell.layoutMargins)
     for c in cell.children where c.key != "accessoryView" {
-      if var f = c.givenFrame {
+      if c.key == "contentView" {
+        // UIKit sizes a cell's content view to the cell less its accessory (a storyboard
+        // stores it at the canvas width).
+        c.layoutFrame = contentView
+      } else if var f = c.givenFrame {
         if f.width == 0 { f.size.width = content.width }
         if f.height == 0 { f.size.height = layout.fittingSize(c, width: f.width).height }
         c.layoutFrame = f
