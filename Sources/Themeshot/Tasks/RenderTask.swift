@@ -23,8 +23,8 @@ public struct RenderTask {
       scale: scale, output: output, style: style, contrast: contrast)
     renderer = try Renderer(
       fontFolders: project.fontFolders, registry: project.registry,
-      assetCatalogs: project.assetCatalogs, symbols: project.symbols,
-      imageFolder: project.imageFolder)
+      assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder,
+      symbols: project.symbols)
   }
 
   /// Said once per run when the fonts are not set up: renders still work, with DejaVu
