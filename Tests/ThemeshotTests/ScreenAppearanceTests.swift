@@ -89,6 +89,32 @@ import Widgets
     #expect(mixed[10, 10].color == Self.rgb(0x409CFF))
   }
 
+  /// A theme read in two appearances (one screen names its own) is read twice, and says
+  /// so the second time, so its load warnings are printed once.
+  @Test func aThemeReadAgainInAnotherAppearanceIsMarked() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-reload-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/screens", withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("").write(toFile: root + "/screens/a.yml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/screens/b.yml", atomically: true, encoding: .utf8)
+    try "themes:\n  Day: [app.yaml]\n".write(
+      toFile: root + "/themeshot.yml", atomically: true, encoding: .utf8)
+    let run = try RenderRun(project: try Project.load(root: root), themes: ["Day"])
+    var reloads: [Bool] = []
+    let sheets = try run.loadSheets(
+      { entry in
+        reloads.append(RenderRun.isReloadingTheme)
+        return ThemeStyleSheet(try ThemeLoader.load(files: entry.files))
+      }, assets: AssetLibrary(paths: []))
+    #expect(sheets.count == 2)
+    #expect(reloads == [false, true])
+    #expect(run.items.map(\.appearance.style) == [.light, .dark])
+  }
+
   /// `inspect` reads the screen in the same appearance `render` draws it in.
   @Test func inspectResolvesTheScreensColoursInItsAppearance() throws {
     let root = FileManager.default.temporaryDirectory
