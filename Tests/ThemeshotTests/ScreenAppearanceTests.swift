@@ -115,6 +115,28 @@ import Widgets
     #expect(run.items.map(\.appearance.style) == [.light, .dark])
   }
 
+  /// The one-call render (what `assertSnapshot(ofScreen:)` uses) takes its appearance as
+  /// the theme's: the screen file's own wins.
+  @Test func oneCallRenderHonoursTheScreensAppearance() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-one-call-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/dark.yml", atomically: true, encoding: .utf8)
+    try Self.screen("").write(toFile: root + "/plain.yml", atomically: true, encoding: .utf8)
+    let renderer = try Renderer(threads: 1)
+    let dark = try renderer.render(screenAt: root + "/dark.yml", themeFiles: [root + "/app.yaml"])
+    #expect(dark.bitmap[10, 10].color == Self.rgb(0x0A84FF))
+    #expect(dark.bitmap[30, 10].color == Self.rgb(0x1C1C1E))
+    let plain = try renderer.render(
+      screenAt: root + "/plain.yml", themeFiles: [root + "/app.yaml"], appearance: .dark)
+    #expect(plain.bitmap[10, 10].color == Self.rgb(0x0A84FF))
+    let light = try renderer.render(screenAt: root + "/plain.yml", themeFiles: [root + "/app.yaml"])
+    #expect(light.bitmap[10, 10].color == Self.rgb(0x007AFF))
+  }
+
   /// `inspect` reads the screen in the same appearance `render` draws it in.
   @Test func inspectResolvesTheScreensColoursInItsAppearance() throws {
     let root = FileManager.default.temporaryDirectory
