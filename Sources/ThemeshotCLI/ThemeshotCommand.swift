@@ -6,6 +6,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "themeshot",
     abstract: "Render themed UI screens to PNG and catch visual regressions.",
+    version: ThemeshotVersion.string,
     subcommands: [
       RenderCommand.self, CheckCommand.self, ApproveCommand.self, PruneCommand.self,
       MergeReportsCommand.self, ReviewCommand.self, InspectCommand.self, DiffCommand.self,
