@@ -41,7 +41,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Flag(help: "Write every actual PNG, not only failures'.")
   var keepActuals = false
 
-  @Flag(help: "Print the results as JSON for tools.")
+  @Flag(help: "Print the results as JSON for tools, each change explained (docs/reports.md).")
   var json = false
 
   func validate() throws {
