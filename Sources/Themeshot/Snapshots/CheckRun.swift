@@ -22,6 +22,8 @@ public struct CheckRun: Sendable {
   /// Failures whose PNGs the report embeds; later ones are linked to their files only, so
   /// memory stays bounded when a whole large suite fails (or is recorded) at once.
   public var maxEmbeddedImages = 200
+  /// Audit every render's text contrast at this WCAG level (`--wcag`); nil: no audit.
+  public var contrastLevel: ContrastLevel?
 
   public init(
     snapshots: String, mode: RecordMode, options: ComparisonOptions = .exact,
@@ -78,6 +80,7 @@ public struct CheckRun: Sendable {
     let root = run.project.root
     let embedded = Counter()
     let limit = maxEmbeddedImages
+    let contrastLevel = contrastLevel
     let results = try run.render(renderer: renderer, sheets: sheets, workers: workers) {
       _, item, out, renderSeconds in
       let start = DispatchTime.now().uptimeNanoseconds
@@ -98,6 +101,11 @@ public struct CheckRun: Sendable {
           + "images not embedded (over \(limit) failures): see \(item.output)"
       }
       checked.warnings = out.diagnostics
+      if let level = contrastLevel {
+        checked.warnings += ContrastAudit.warnings(
+          out.displayList, bitmap: out.bitmap, record: out.record, screen: item.screen,
+          level: level)
+      }
       checked.seconds = renderSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return checked
     } progress: { done, item in

@@ -26,6 +26,8 @@ public struct CheckSuite {
   public var keepsAllActuals = false
   /// Per-screen seconds from an earlier run (`timings.json`), to balance shards.
   public var timingsFile: String?
+  /// Audit text contrast on the rendered pixels at this WCAG level (`--wcag`).
+  public var contrastLevel: ContrastLevel?
   public var workers = ProcessInfo.processInfo.activeProcessorCount
 
   public init(project: Project, renderFolder: String?, snapshots: String?, reportFolder: String?) {
@@ -80,6 +82,7 @@ public struct CheckSuite {
     var checker = CheckRun(
       snapshots: snapshots, mode: mode, options: options, keepsAllActuals: keepsAllActuals)
     checker.budgets = project.budgets
+    checker.contrastLevel = contrastLevel
     let total = plan.items.count
     let complete = themes.isEmpty && screens.isEmpty && shard == .whole
     let outcome = try checker.check(

@@ -38,6 +38,9 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "Balance shards by these per-image seconds (a timings.json from an earlier run).")
   var timings: String?
 
+  @Option(help: "Warn about text below WCAG contrast aa or aaa, measured on the rendered pixels.")
+  var wcag: ContrastLevel?
+
   @Flag(help: "Write every actual PNG, not only failures'.")
   var keepActuals = false
 
@@ -81,6 +84,7 @@ struct CheckCommand: AsyncParsableCommand {
     suite.options = comparison.options
     suite.keepsAllActuals = keepActuals
     suite.timingsFile = timings
+    suite.contrastLevel = wcag
 
     var line: ProgressLine?
     let result = try suite.run(
@@ -105,3 +109,5 @@ struct CheckCommand: AsyncParsableCommand {
     }
   }
 }
+
+extension ContrastLevel: ExpressibleByArgument {}
