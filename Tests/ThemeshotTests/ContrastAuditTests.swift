@@ -77,22 +77,26 @@ import Widgets
           apply: Strong
           frame: [10, 60, 200, 30]
           props: {text: Easy to read}
+        - type: UILabel
+          id: plain
+          frame: [10, 90, 200, 30]
+          props: {text: Default colour, textColor: '#BBBBBB'}
     """
 
   /// A #AAAAAA label on white (2.32:1) is warned about at the theme line that set its
-  /// colour; the #111111 one beside it (18.9:1) is not.
+  /// colour, a #BBBBBB one at the screen line that set it; the #111111 one (18.9:1) passes.
   @Test func renderedLowContrastLabelIsWarnedAtItsThemeLine() throws {
     let screen = try ScreenFile.parse(Self.screen, file: "screens/tiny.yml", name: "tiny")
     var device = Device.default
     device.scale = 2
-    device.size = Size(width: 240, height: 120)
+    device.size = Size(width: 240, height: 140)
     let sheet = ThemeStyleSheet(
       try ThemeLoader.load(sources: [ThemeSource(path: "themes/tiny.yaml", text: Self.theme)]))
     let out = try Self.renderer.get().render(screen, sheet: sheet, device: device)
     let warnings = ContrastAudit.warnings(
       out.displayList, bitmap: out.bitmap, record: out.record, screen: "screens/tiny.yml",
       level: .aa)
-    try #require(warnings.count == 1)
+    try #require(warnings.count == 2)
     let w = warnings[0]
     #expect(w.severity == .warning)
     #expect(w.location?.file == "themes/tiny.yaml")
@@ -105,10 +109,14 @@ import Widgets
     let ratio = ContrastAudit.ratio(try hex("#AAAAAA"), .white)
     #expect(w.message.contains(String(format: "contrast %.2f:1", ratio)))
     #expect(!warnings.contains { $0.message.contains("Easy to read") })
+    // A colour set in the screen file is located at the screen line that set it.
+    #expect(warnings[1].location?.file == "screens/tiny.yml")
+    #expect(warnings[1].location?.line == 18)
+    #expect(warnings[1].message.contains("#plain (UILabel) 'Default colour' #BBBBBB on #FFFFFF"))
     // At AAA (7:1) the strong label still passes; nothing else is added.
     let strict = ContrastAudit.warnings(
       out.displayList, bitmap: out.bitmap, record: out.record, screen: "screens/tiny.yml",
       level: .aaa)
-    #expect(strict.count == 1)
+    #expect(strict.count == 2)
   }
 }

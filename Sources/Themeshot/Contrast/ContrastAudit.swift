@@ -143,15 +143,16 @@ public enum ContrastAudit {
   }
 
   /// One warning per failing run, located at the theme line that set the text colour of
-  /// the widget under it (`textColor`, else `titleColor`), else at the line that set its
-  /// text, else at `screen`.
+  /// the widget that drew it (its `textColor` or `titleColor` of that value), else at the
+  /// line that set its text or title, else at `screen`.
   public static func warnings(
     _ list: DisplayList, bitmap: Bitmap, record: RenderRecord?, screen: String,
     level: ContrastLevel
   ) -> [Diagnostic] {
     findings(list, bitmap: bitmap, level: level).map { (f: Finding) -> Diagnostic in
       let widget: RenderRecord.WidgetRecord? = record.flatMap { Self.widget(for: f, in: $0) }
-      let colour = widget?.properties["textColor"] ?? widget?.properties["titleColor"]
+      let colour = [widget?.properties["textColor"], widget?.properties["titleColor"]]
+        .compactMap { $0 }.first { $0.value == f.textColor.hexString }
       let textOrigin = (widget?.properties["text"] ?? widget?.properties["title"])?.origin
       let origin: String? = colour?.origin ?? textOrigin
       let location = origin.flatMap(parseOrigin) ?? SourceLocation(file: screen)
@@ -170,18 +171,21 @@ public enum ContrastAudit {
     c.alpha == 255 ? String(c.hexString.dropLast(2)) : c.hexString
   }
 
-  /// The deepest widget whose frame holds the middle of the run's box and that has a text
-  /// colour: labels, buttons, fields (their colour is what the run was drawn with).
+  /// The widget under the middle of the run's box: the deepest one whose text or title
+  /// colour is the run's colour (the widget that drew it), else the deepest one there
+  /// (a navigation bar draws its title in a colour it does not record).
   static func widget(for f: Finding, in record: RenderRecord) -> RenderRecord.WidgetRecord? {
     let x = f.box.x + min(f.box.width, 4) / 2
     let y = f.box.y + f.box.height / 2
-    return record.widgets.filter { w in
-      guard w.frame.count == 4,
-        w.properties["textColor"] != nil || w.properties["titleColor"] != nil
-      else { return false }
-      return x >= w.frame[0] && x <= w.frame[0] + w.frame[2] && y >= w.frame[1]
+    let under = record.widgets.filter { w in
+      w.frame.count == 4 && x >= w.frame[0] && x <= w.frame[0] + w.frame[2] && y >= w.frame[1]
         && y <= w.frame[1] + w.frame[3]
-    }.max { $0.depth < $1.depth }
+    }
+    let colour = f.textColor.hexString
+    let drew = under.filter {
+      $0.properties["textColor"]?.value == colour || $0.properties["titleColor"]?.value == colour
+    }
+    return (drew.isEmpty ? under : drew).max { $0.depth < $1.depth }
   }
 
   /// `file:line:col (key path)` as a record writes it, back to a location.
