@@ -97,6 +97,8 @@ final class IBViewBuilder {
     case .collectionView: collection(e, w)
     case .textView: textView(e, w)
     case .navigationBar, .tabBar, .toolbar: barAttributes(e, w)
+    case .view where e.name == "visualEffectView":
+      if let s = e.child("blurEffect")?["style"] { set(w, "effect", .string(s)) }
     default: break
     }
     for c in e.items(in: "subviews") where ElementMap.views[c.name] != nil {

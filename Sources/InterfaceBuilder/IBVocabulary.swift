@@ -24,7 +24,7 @@ enum IBVocabulary {
     "customObject", "designables", "designable", "keyCommands", "offsetWrapper",
     "dataDetectorType", "date", "locale", "navigationBarAppearance", "tabBarAppearance",
     "toolbarAppearance", "textAttributes", "modifierFlags", "locale", "attributedString",
-    "pointerStyle", "buttonTitleStyle",
+    "pointerStyle", "buttonTitleStyle", "blurEffect", "vibrancyEffect",
   ])
 
   static let attributes = Set<String>([

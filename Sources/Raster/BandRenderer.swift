@@ -5,8 +5,9 @@ final class BandRenderer {
   let width: Int
   private(set) var band: PixelBox
   let canvas: Surface
-  /// The canvas's clear color, written by each band just before it draws.
-  let background: UInt32
+  /// The canvas's clear color, written by each band just before it draws (nil: the band
+  /// draws over what is there, after a backdrop blur).
+  let background: UInt32?
   var target: Surface
   let acc: UnsafeMutablePointer<Double>
   let shaded: UnsafeMutablePointer<UInt32>
@@ -20,7 +21,7 @@ final class BandRenderer {
   /// Off only in tests, which compare the fast paths with the general one.
   let fastPaths: Bool
 
-  init(canvas: Surface, background: UInt32, fastPaths: Bool = true) {
+  init(canvas: Surface, background: UInt32?, fastPaths: Bool = true) {
     self.background = background
     self.fastPaths = fastPaths
     width = canvas.box.x1
@@ -48,7 +49,9 @@ final class BandRenderer {
     target = canvas
     clipDepth = 0
     hiddenDepth = 0
-    Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+    if let background {
+      Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+    }
     commands.withUnsafeBufferPointer { all in
       for i in all.indices {
         // Cull on the box before the command's payload is copied out.
@@ -65,6 +68,7 @@ final class BandRenderer {
     case .popClip: popClip()
     case .beginGroup(let opacity, let bounds): beginGroup(opacity, bounds)
     case .endGroup: endGroup()
+    case .backdropBlur: break  // run by the Rasterizer between bands
     case .fill(let shape, let source):
       if hiddenDepth == 0 && overlaps(c.box) {
         if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {

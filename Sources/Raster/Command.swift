@@ -19,6 +19,8 @@ enum Command: Sendable {
   /// Opacity 0...255; `bounds` holds every pixel the group's contents may touch.
   case beginGroup(opacity: UInt32, bounds: PixelBox)
   case endGroup
+  /// A backdrop blur: a barrier the Rasterizer runs on the whole canvas between bands.
+  case backdropBlur(PixelShape, radius: Int)
 }
 
 /// A command and the pixel box it may touch (bands skip commands outside them).
@@ -32,7 +34,7 @@ struct PreparedCommand: Sendable {
     self.command = command
     self.box = box
     switch command {
-    case .pushClip, .popClip, .beginGroup, .endGroup: structural = true
+    case .pushClip, .popClip, .beginGroup, .endGroup, .backdropBlur: structural = true
     default: structural = false
     }
   }

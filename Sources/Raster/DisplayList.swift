@@ -146,4 +146,10 @@ public enum DisplayOp: Hashable, Sendable {
   /// with this opacity (a view's alpha over its whole subtree).
   case beginGroup(opacity: Double)
   case endGroup
+  /// Blurs what is already drawn inside the rounded rect (a UIVisualEffectView's backdrop;
+  /// pixels whose centres lie outside the corners keep their colour): three
+  /// box blurs of `radius` points approximating a Gaussian with σ ≈ radius. Inside a clip
+  /// or an opacity group it is skipped (the rasterizer blurs the whole canvas between
+  /// bands).
+  case backdropBlur(Rect, CornerRadii, radius: Double)
 }

@@ -62,6 +62,11 @@ struct Preparer {
       commands.append(PreparedCommand(command: .endGroup, box: .empty))  // placeholder
     case .endGroup:
       if !groups.isEmpty { endGroup() }
+    case .backdropBlur(let rect, let radii, let radius):
+      guard groups.isEmpty, clipDepth == 0, radius.isFinite, radius > 0 else { return }
+      let r = Int(min(radius, 100) * scale)
+      let shape = PixelShape(rect, radii, scale: scale)
+      append(.backdropBlur(shape, radius: r), PixelBox(shape))
     }
   }
 

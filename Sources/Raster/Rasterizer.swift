@@ -119,27 +119,50 @@ public struct Rasterizer: Sendable {
         base: base, stride: width, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
       // Bands of 64 rows keep a band's pixels (300 KB for a phone screen) in the core's
       // cache while every op is drawn into it; one thread draws them in turn.
-      let bandRows = Rasterizer.bandRows
-      let bands = (height + bandRows - 1) / bandRows
-      if threads == 1 {
-        let renderer = BandRenderer(canvas: canvas, background: clear, fastPaths: fastPaths)
-        for b in 0..<bands {
-          renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
-        }
-        return
+      // A backdrop blur reads rows other bands draw: the ops before it are drawn on the
+      // whole canvas, then it runs, then the next ops draw over the result.
+      var start = 0
+      for (i, c) in commands.enumerated() {
+        guard case .backdropBlur(let shape, let radius) = c.command else { continue }
+        Self.draw(
+          Array(commands[start..<i]), on: canvas, clear: start == 0 ? clear : nil,
+          threads: threads, fastPaths: fastPaths)
+        BackdropBlur.apply(canvas, box: PixelBox(shape), radius: radius, shape: shape)
+        start = i + 1
       }
-      let shared = SharedCanvas(canvas: canvas)
-      let next = Atomic<Int>(0)
-      DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
-        let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
-        while true {
-          let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          if b >= bands { break }
-          renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
-        }
-      }
+      Self.draw(
+        Array(commands[start...]), on: canvas, clear: start == 0 ? clear : nil,
+        threads: threads, fastPaths: fastPaths)
     }
     return bitmap
+  }
+
+  /// Draws `commands` in bands of rows, clearing each band to `clear` first (nil: over
+  /// what is there).
+  static func draw(
+    _ commands: [PreparedCommand], on canvas: Surface, clear: UInt32?, threads: Int,
+    fastPaths: Bool
+  ) {
+    let height = canvas.box.y1
+    let bandRows = Rasterizer.bandRows
+    let bands = (height + bandRows - 1) / bandRows
+    if threads == 1 {
+      let renderer = BandRenderer(canvas: canvas, background: clear, fastPaths: fastPaths)
+      for b in 0..<bands {
+        renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
+      }
+      return
+    }
+    let shared = SharedCanvas(canvas: canvas)
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
+      let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
+      while true {
+        let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        if b >= bands { break }
+        renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
+      }
+    }
   }
 }
 

@@ -71,6 +71,14 @@ extension SceneDecoder {
         throw fail("opacity must be in 0...1", f["opacity"]!, at("opacity"))
       }
       return .beginGroup(opacity: o)
+    case "backdropBlur":
+      let r = try number(try req("radius"), at("radius"))
+      guard (0...100).contains(r) else {
+        throw fail("radius must be in 0...100", f["radius"]!, at("radius"))
+      }
+      var corners = CornerRadii.zero
+      if let n = f["radii"] { corners = try radii(n, at("radii")) }
+      return .backdropBlur(try rect(try req("rect"), at("rect")), corners, radius: r)
     default:
       return .endGroup
     }
@@ -89,6 +97,7 @@ extension SceneDecoder {
     "popClip": [],
     "beginGroup": ["opacity"],
     "endGroup": [],
+    "backdropBlur": ["rect", "radii", "radius"],
   ]
 
   /// `color` or `gradient` (exactly one).

@@ -68,6 +68,9 @@ extension SceneFile {
       kind = "beginGroup"
       f = [("opacity", num(opacity))]
     case .endGroup: kind = "endGroup"
+    case .backdropBlur(let r, let radii, let radius):
+      kind = "backdropBlur"
+      f = [("rect", rect(r)), ("radii", nums(radii.array)), ("radius", num(radius))]
     }
     return "{\"op\": \(str(kind))" + f.map { ", \(str($0.0)): \($0.1)" }.joined() + "}"
   }

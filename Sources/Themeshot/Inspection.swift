@@ -14,6 +14,11 @@ public enum Inspection {
     case .label, .textField: ["font", "textColor"]
     case .button: ["tintColor", "titleLabel.font"]
     case .switch, .segmentedControl, .progressView: ["tintColor"]
+    // Issue 10's kinds: what their painters read from ancestors (text views and cells
+    // their text font and colour, bars and controls the tint).
+    case .textView: ["font", "textColor", "tintColor"]
+    case .tableViewCell: ["font", "textColor", "tintColor"]
+    case .navigationBar, .tabBar, .toolbar, .slider, .stepper, .pageControl: ["tintColor"]
     default: []
     }
   }

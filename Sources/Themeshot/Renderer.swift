@@ -109,7 +109,8 @@ public final class Renderer: Sendable {
   {
     let (list, diagnostics) = displayList(screen, sheet: sheet, device: device)
     let bitmap = try rasterizer.render(list)
-    let record = RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale)
+    let record = RenderRecord(
+      root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
     return RenderOutput(
       bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics,
       record: record)

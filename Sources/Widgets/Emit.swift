@@ -60,6 +60,14 @@ public struct Emitter {
           blur: w.number("layer.shadowRadius") ?? 3,
           offset: Point(x: offset.width, y: offset.height)))
     }
+    // UIVisualEffectView: the backdrop blurred, then the material's tint.
+    if let effect = w.string("effect") {
+      list.append(.backdropBlur(frame, radii, radius: VisualEffect.radius(effect)))
+      let tint = VisualEffect.tint(effect, appearance)
+      list.append(
+        radii.isZero ? .fillRect(frame, .color(tint)) : .fillRoundedRect(frame, radii, .color(tint))
+      )
+    }
     // A segmented control draws its own rounded track, bars their extended background
     // and a stepper its rounded halves (ContentPainter).
     if !Self.paintsOwnBackground(w.kind),

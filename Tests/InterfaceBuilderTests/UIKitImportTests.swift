@@ -108,6 +108,29 @@ import Widgets
     #expect(tabs.children[0].children.count == 2)
   }
 
+  @Test func visualEffectViewKeepsItsBlurStyle() throws {
+    let xib = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+          <visualEffectView opaque="NO" contentMode="scaleToFill" id="fx1">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <view key="contentView" opaque="NO" id="fx2">
+              <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            </view>
+            <blurEffect style="systemThinMaterial"/>
+          </visualEffectView>
+        </objects>
+      </document>
+      """
+    let doc = try IBDocument(data: Data(xib.utf8), file: "Blur.xib")
+    let root = try doc.screen(doc.scenes[0]).root
+    #expect(root.type.name == "UIVisualEffectView")
+    #expect(root.initial.value("effect") == .string("systemThinMaterial"))
+    #expect(root.children.map(\.key) == ["contentView"])
+    #expect(doc.diagnostics.isEmpty)
+  }
+
   @Test func noUnknownElementsOrAttributesInTheFixture() throws {
     let d = try ImporterTests.doc("Settings.storyboard")
     #expect(d.diagnostics.map(\.message) == [])

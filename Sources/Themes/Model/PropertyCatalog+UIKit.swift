@@ -55,6 +55,13 @@ extension PropertyCatalog {
     add("cornerStyle", .keyword(["fixed", "dynamic", "small", "medium", "large", "capsule"]))
     add("baseBackgroundColor", .color)
     add("baseForegroundColor", .color)
+    // UIVisualEffectView's UIBlurEffect style (Widgets' VisualEffect.styles).
+    add(
+      "effect",
+      .keyword([
+        "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial",
+        "systemThinMaterial", "systemMaterial", "systemThickMaterial", "systemChromeMaterial",
+      ]))
     register(alias: "translucent", for: "isTranslucent")
     register(alias: "detailText", for: "detailTextLabel.text")
     register(alias: "NSForegroundColorAttributeName", for: "textColor")

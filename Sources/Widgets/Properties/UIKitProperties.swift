@@ -109,6 +109,8 @@ public enum UIKitProperties {
       [.button]),
     Entry("baseBackgroundColor", .color, [.button]),
     Entry("baseForegroundColor", .color, [.button]),
+    // UIVisualEffectView (a UIView whose `effect` is a UIBlurEffect style).
+    Entry("effect", .keyword(VisualEffect.styles), [.view]),
     // UITextView.
     Entry("textContainerInset", .insets, [.textView]),
     Entry(
