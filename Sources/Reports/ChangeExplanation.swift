@@ -17,16 +17,20 @@ public struct ChangeExplanation: Codable, Hashable, Sendable {
     public var after: String?
     /// `file:line:column (key path)` of what set the new value, when known.
     public var origin: String?
+    /// The theme constants the value went through, each with where it is defined
+    /// (`$Tint (…/DarkMappings.yaml:5:3) → $SystemBlueDark (…/Colors.yaml:20:3)`).
+    public var via: String?
 
     public init(
       kind: String, property: String? = nil, before: String? = nil, after: String? = nil,
-      origin: String? = nil
+      origin: String? = nil, via: String? = nil
     ) {
       self.kind = kind
       self.property = property
       self.before = before
       self.after = after
       self.origin = origin
+      self.via = via
     }
   }
 
@@ -115,7 +119,7 @@ public struct ChangeExplanation: Codable, Hashable, Sendable {
                       .object([
                         "kind": .string(c.kind), "property": text(c.property),
                         "before": text(c.before), "after": text(c.after),
-                        "origin": text(c.origin),
+                        "origin": text(c.origin), "via": text(c.via),
                       ])
                     }),
                 ])

@@ -68,7 +68,9 @@ extension HTMLReport {
     } else {
       s += " widget"
     }
-    if let origin = c.origin { s += " <small>\(Escape.html(origin))</small>" }
+    if let origin = c.origin {
+      s += " <small>\(Escape.html(origin))\(c.via.map { " via " + Escape.html($0) } ?? "")</small>"
+    }
     return s
   }
 

@@ -16,13 +16,44 @@ public enum ReportJSON {
   /// The schema version written; `parse` accepts this version only.
   public static let version = 1
 
-  /// The JSON text, ending in a newline.
+  /// The JSON text, ending in a newline: Primitives' one writer (``JSONValue``), keys
+  /// sorted, absent values left out.
   public static func render(_ report: Report) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // The document holds only strings, numbers, arrays and optionals: encoding cannot fail.
-    let data = try! encoder.encode(Document(report))
-    return String(decoding: data, as: UTF8.self) + "\n"
+    var root: [String: JSONValue] = [
+      "format": .string(format), "version": .number(Double(version)),
+      "title": .string(report.title), "expectedLabel": .string(report.expectedLabel),
+      "actualLabel": .string(report.actualLabel),
+      "notes": .array(report.notes.map(JSONValue.string)),
+      "items": .array(report.items.map(json)),
+    ]
+    if let folders = report.folders {
+      var f: [String: JSONValue] = [
+        "baseline": .string(folders.baseline), "current": .string(folders.current),
+      ]
+      if let command = folders.approveCommand { f["approveCommand"] = .string(command) }
+      root["folders"] = .object(f)
+    }
+    if let url = report.reportURL { root["reportURL"] = .string(url) }
+    return JSONValue.object(root).text + "\n"
+  }
+
+  static func json(_ item: ReportItem) -> JSONValue {
+    func ints(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
+    func base64(_ bytes: [UInt8]) -> JSONValue { .string(Data(bytes).base64EncodedString()) }
+    var o: [String: JSONValue] = [
+      "name": .string(item.name), "status": .string(item.status.rawValue),
+      "mismatched": .number(Double(item.mismatched)),
+      "ratio": .number(item.ratio.isFinite ? item.ratio : 0),
+      "regions": .array(item.regions.map { ints([$0.x, $0.y, $0.width, $0.height]) }),
+    ]
+    if let s = item.expectedSize { o["expectedSize"] = ints([s.width, s.height]) }
+    if let s = item.actualSize { o["actualSize"] = ints([s.width, s.height]) }
+    if let png = item.expectedPNG { o["expectedPNG"] = base64(png) }
+    if let png = item.actualPNG { o["actualPNG"] = base64(png) }
+    if let png = item.diffPNG { o["diffPNG"] = base64(png) }
+    if let message = item.message { o["message"] = .string(message) }
+    if let explanation = item.explanation { o["explanation"] = explanation.json }
+    return .object(o)
   }
 
   /// Reads a report written by `render`, keeping its item order.
@@ -40,8 +71,8 @@ public enum ReportJSON {
     return try document.report()
   }
 
-  /// The serialised form; fields mirror `Report` and `ReportItem`.
-  private struct Document: Codable {
+  /// The form `parse` decodes; fields mirror `Report` and `ReportItem`.
+  private struct Document: Decodable {
     var format: String
     var version: Int
     var title: String
@@ -52,13 +83,13 @@ public enum ReportJSON {
     var reportURL: String?
     var items: [Item]
 
-    struct Folders: Codable {
+    struct Folders: Decodable {
       var baseline: String
       var current: String
       var approveCommand: String?
     }
 
-    struct Item: Codable {
+    struct Item: Decodable {
       var name: String
       var status: String
       var mismatched: Int
@@ -71,31 +102,6 @@ public enum ReportJSON {
       var diffPNG: Data?
       var message: String?
       var explanation: ChangeExplanation?
-    }
-
-    init(_ report: Report) {
-      format = ReportJSON.format
-      version = ReportJSON.version
-      title = report.title
-      expectedLabel = report.expectedLabel
-      actualLabel = report.actualLabel
-      notes = report.notes
-      folders = report.folders.map {
-        Folders(baseline: $0.baseline, current: $0.current, approveCommand: $0.approveCommand)
-      }
-      reportURL = report.reportURL
-      items = report.items.map { item in
-        Item(
-          name: item.name, status: item.status.rawValue, mismatched: item.mismatched,
-          ratio: item.ratio.isFinite ? item.ratio : 0,
-          regions: item.regions.map { [$0.x, $0.y, $0.width, $0.height] },
-          expectedSize: item.expectedSize.map { [$0.width, $0.height] },
-          actualSize: item.actualSize.map { [$0.width, $0.height] },
-          expectedPNG: item.expectedPNG.map { Data($0) },
-          actualPNG: item.actualPNG.map { Data($0) },
-          diffPNG: item.diffPNG.map { Data($0) }, message: item.message,
-          explanation: item.explanation)
-      }
     }
 
     func report() throws(ReportJSONError) -> Report {

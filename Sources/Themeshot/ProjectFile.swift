@@ -161,7 +161,8 @@ enum ProjectFile {
     return project
   }
 
-  /// `properties: {name: {type: T, sets: key | [keys]}}` or `{type: style, styles: subObject}`.
+  /// `properties: {name: {type: T, sets: key | [keys]}}` or `{type: style, styles: subObject}`,
+  /// each optionally `on: [classes]`; a list of these declares one name per set of classes.
   static func customProperties(
     _ node: Node, loc: (Node, String) -> SourceLocation, errors: inout [Diagnostic]
   ) -> [CustomProperty] {
@@ -172,71 +173,83 @@ enum ProjectFile {
     }
     var out: [CustomProperty] = []
     let catalog = PropertyRegistry.standard.catalog
-    for (k, v) in m {
+    for (k, value) in m {
       let name = k.string ?? ""
       let path = "properties." + name
-      guard case .mapping(let fields) = v, !name.isEmpty else {
-        errors.append(
-          .error("a property needs {type, sets} or {type: style, styles}", at: loc(v, path)))
-        continue
-      }
-      var typeName: String?
-      var sets: [String] = []
-      var subObject: String?
-      var kinds: [String]?
-      for (fk, fv) in fields {
-        switch fk.string ?? "" {
-        case "type": typeName = fv.string
-        case "sets":
-          switch fv {
-          case .scalar(let s): sets = [s.string]
-          case .sequence(let seq): sets = seq.compactMap(\.string)
+      // One name may be declared once per set of classes (`on:`), as a list: Motif's
+      // DynamicThemingExample handles `text` itself on UIButton and on UINavigationBar.
+      var declarations = [value]
+      if case .sequence(let seq) = value { declarations = Array(seq) }
+      for v in declarations {
+        guard case .mapping(let fields) = v, !name.isEmpty else {
+          errors.append(
+            .error("a property needs {type, sets} or {type: style, styles}", at: loc(v, path)))
+          continue
+        }
+        var typeName: String?
+        var sets: [String]?
+        var subObject: String?
+        var kinds: [String]?
+        for (fk, fv) in fields {
+          switch fk.string ?? "" {
+          case "type": typeName = fv.string
+          case "sets":
+            switch fv {
+            case .scalar(let s): sets = [s.string]
+            case .sequence(let seq): sets = seq.compactMap(\.string)
+            default:
+              errors.append(
+                .error("'sets' takes a key path or a list", at: loc(fv, path + ".sets")))
+            }
+          case "styles": subObject = fv.string
+          case "on": kinds = classNames(fv, path: path + ".on", loc: loc, errors: &errors)
           default:
-            errors.append(.error("'sets' takes a key path or a list", at: loc(fv, path + ".sets")))
+            errors.append(
+              .error(
+                "unknown key '\(fk.string ?? "")' (expected type, sets, styles, on)",
+                at: loc(fk, path)))
           }
-        case "styles": subObject = fv.string
-        case "on": kinds = classNames(fv, path: path + ".on", loc: loc, errors: &errors)
-        default:
-          errors.append(
-            .error(
-              "unknown key '\(fk.string ?? "")' (expected type, sets, styles, on)",
-              at: loc(fk, path)))
         }
-      }
-      let location = loc(k, path)
-      guard let typeName, let type = CustomProperty.type(named: typeName) else {
-        errors.append(
-          .error(
-            "property '\(name)' needs a type: one of "
-              + CustomProperty.typeNames.joined(separator: ", "), at: location))
-        continue
-      }
-      if type == .style {
-        guard let subObject, !subObject.isEmpty else {
+        let location = loc(k, path)
+        guard let typeName, let type = CustomProperty.type(named: typeName) else {
           errors.append(
             .error(
-              "a style property names the sub-object it styles: 'styles: titleLabel'", at: location)
-          )
+              "property '\(name)' needs a type: one of "
+                + CustomProperty.typeNames.joined(separator: ", "), at: location))
           continue
         }
-      } else {
-        guard !sets.isEmpty else {
-          errors.append(
-            .error("property '\(name)' names no key path to set ('sets')", at: location))
-          continue
+        if type == .style {
+          guard let subObject, !subObject.isEmpty else {
+            errors.append(
+              .error(
+                "a style property names the sub-object it styles: 'styles: titleLabel'",
+                at: location)
+            )
+            continue
+          }
+        } else {
+          // `sets: []` on purpose: the app handles the key with nothing themeshot draws
+          // (DynamicThemingExample's `scrollIndicatorStyle`); it loads without a warning.
+          guard let sets else {
+            errors.append(
+              .error(
+                "property '\(name)' names no key path to set ('sets', or 'sets: []' for a key "
+                  + "that changes nothing themeshot draws)", at: location))
+            continue
+          }
+          for key in sets where catalog.descriptor(for: key) == nil {
+            var message = "property '\(name)' sets an unknown key path '\(key)'"
+            if let hint = catalog.suggestion(for: key) { message += " (did you mean '\(hint)'?)" }
+            errors.append(
+              .error(
+                message, at: loc(fields.first { $0.key.string == "sets" }!.value, path + ".sets")))
+          }
         }
-        for key in sets where catalog.descriptor(for: key) == nil {
-          var message = "property '\(name)' sets an unknown key path '\(key)'"
-          if let hint = catalog.suggestion(for: key) { message += " (did you mean '\(hint)'?)" }
-          errors.append(
-            .error(
-              message, at: loc(fields.first { $0.key.string == "sets" }!.value, path + ".sets")))
-        }
+        out.append(
+          CustomProperty(
+            name: name, type: type, sets: sets ?? [], subObject: type == .style ? subObject : nil,
+            on: kinds, location: location))
       }
-      out.append(
-        CustomProperty(
-          name: name, type: type, sets: sets, subObject: type == .style ? subObject : nil,
-          on: kinds, location: location))
     }
     return out
   }

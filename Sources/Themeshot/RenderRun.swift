@@ -157,19 +157,29 @@ public struct RenderRun {
     return results.flatMap { $0 }.filter { seen.insert($0).inserted }
   }
 
-  /// Each theme the items use, loaded once, in item order.
+  /// Each theme the items use, loaded once per appearance, in item order.
   public func loadSheets(
     _ loadSheet: (Project.ThemeEntry) throws -> any StyleSheet, assets: AssetLibrary
   ) throws -> [String: SheetBox] {
     var sheets: [String: SheetBox] = [:]
+    var loaded = Set<String>()
     for item in items where sheets[item.sheetKey] == nil {
       // Colour names (system colours, asset catalog colours) in the theme resolve in the
-      // item's appearance while it is read: once per theme and appearance.
+      // item's appearance while it is read: once per theme and appearance. A theme read
+      // again in another appearance has the same problems, already reported.
       let colors = assets.colorEnvironment(item.appearance)
-      sheets[item.sheetKey] = SheetBox(sheet: try colors.withValue { try loadSheet(item.theme) })
+      let again = !loaded.insert(item.theme.name).inserted
+      sheets[item.sheetKey] = SheetBox(
+        sheet: try colors.withValue {
+          try Self.$isReloadingTheme.withValue(again) { try loadSheet(item.theme) }
+        })
     }
     return sheets
   }
+
+  /// True while ``loadSheets(_:assets:)`` reads a theme it already read in another
+  /// appearance: its load warnings were printed the first time.
+  @TaskLocal public static var isReloadingTheme = false
 
   /// Renders the items, at most `workers` at once, handing each render to `body` on the
   /// worker that made it with the seconds the render took (only `workers` bitmaps live at

@@ -109,7 +109,8 @@ public final class Renderer: Sendable {
   {
     let (list, diagnostics) = displayList(screen, sheet: sheet, device: device)
     let bitmap = try rasterizer.render(list)
-    let record = RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale)
+    let record = RenderRecord(
+      root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
     return RenderOutput(
       bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics,
       record: record)
@@ -149,12 +150,16 @@ extension Renderer {
   ///                "themes/motif/Components.yaml"])
   /// ```
   /// With `strict`, every warning (a key the app would skip) is thrown as an error.
+  /// `appearance` is the theme's: a screen file that names its own (`appearance: dark`)
+  /// is drawn in that.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
     device: Device = .default, strict: Bool = false, appearance: Appearance = .light
   ) throws -> RenderOutput {
-    // Colour names in the theme and screen resolve in the render's appearance.
-    let (theme, loaded) = try assets.colorEnvironment(appearance).withValue {
+    // Colour names in the theme and screen resolve in the render's appearance: the one
+    // given (the theme's), or the screen file's own, which wins over it.
+    let look = ScreenFile.ownAppearance(at: screenPath).applied(to: appearance)
+    let (theme, loaded) = try assets.colorEnvironment(look).withValue {
       (
         try ThemeLoader.load(
           files: themeFiles, alternatives: alternatives,
@@ -163,7 +168,7 @@ extension Renderer {
       )
     }
     var screen = loaded
-    screen.appearance = appearance
+    screen.appearance = look
     var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
     if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }

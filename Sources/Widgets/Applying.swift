@@ -33,8 +33,9 @@ extension PropertyRegistry {
       guard values.count == compound.keys.count else { continue }
       remaining.removeAll { compound.keys.contains($0.key) }
       do {
-        try compound.apply(
-          widget, values, ApplyContext(state: state, location: location, target: target))
+        var context = ApplyContext(state: state, location: location, target: target)
+        context.prefix = prefix
+        try compound.apply(widget, values, context)
       } catch {
         diagnostics.append(Self.diagnostic(for: error, at: location))
       }

@@ -8,6 +8,8 @@ public struct ApplyContext: Sendable {
   public var location: SourceLocation?
   /// Which of the widget's stores receives the value.
   public var target: Target
+  /// The sub-object being styled (`titleLabel`), empty for the widget itself.
+  public var prefix: String = ""
 
   /// The stores of a widget: initial values (`props`, as a storyboard sets them), theme
   /// values, and values pinned above the theme (`pin`).
@@ -161,6 +163,9 @@ public struct PropertyRegistry: Sendable {
   static let subObjectKinds: [String: WidgetKind] = [
     "titleLabel": .label, "textLabel": .label, "detailTextLabel": .label,
     "imageView": .imageView,
+    // Text attributes take a label's text keys (Motif's DynamicThemingExample builds them
+    // from a class's `fontName`, `fontSize` and `color`).
+    "titleTextAttributes": .label, "largeTitleTextAttributes": .label,
   ]
 
   /// Registers `applier`; a later registration for the same key and kinds wins.

@@ -44,6 +44,16 @@ extension PropertyRegistry {
     add("placeholder", [.textField])
     add("placeholderColor", [.textField])
     add("textInsets", [.textField])
+    // Giotto's UITextField+ThemeManager.m `leftMargin`: a clear left view `margin` wide,
+    // shown always, so the text starts there; the other sides keep their padding.
+    register(
+      PropertyApplier(key: "leftMargin", type: .number, kinds: [.textField]) {
+        widget, value, context in
+        guard let margin = value.number else { return }
+        var insets = widget.value("textInsets")?.insets ?? TextFieldDefaults.padding
+        insets.left = margin
+        widget.set("textInsets", .insets(insets), context)
+      })
     add("borderStyle", [.textField])
     // Controls and their per-state values.
     add("title", [.button])
@@ -86,10 +96,18 @@ extension PropertyRegistry {
         widget, values, context in
         guard let name = values["fontName"]?.string, let size = values["fontSize"]?.number
         else { return }
-        let key = widget.kind == .button ? "titleLabel.font" : "font"
+        // On a sub-object (a class applied to `titleTextAttributes`), its font.
+        let key =
+          !context.prefix.isEmpty
+          ? context.prefix + ".font" : widget.kind == .button ? "titleLabel.font" : "font"
         widget.set(key, .font(FontSpec(name: name, size: size)), context)
       })
   }
+}
+
+/// UITextField's text padding when nothing sets it (ContentPainter draws with it).
+enum TextFieldDefaults {
+  static let padding = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
 }
 
 /// UIKit's content-mode names, as `contentMode` values spell them.

@@ -23,12 +23,7 @@ import Testing
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
+    guard (try? process.run()) != nil, process.waitUntilExit(killingAfter: timeout) else {
       return nil
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

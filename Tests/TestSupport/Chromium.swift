@@ -40,14 +40,7 @@ public enum Chromium {
     }
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      return nil
-    }
-    return process.terminationStatus
+    return process.waitUntilExit(killingAfter: timeout) ? process.terminationStatus : nil
   }
 
   /// Screenshots `url` at `width` × `height` CSS pixels (sRGB, scrollbars hidden) into

@@ -74,6 +74,40 @@ import Widgets
     #expect(registry.applier(for: "color", on: .activityIndicator)?.sets == [])
   }
 
+  /// A list declares one name for several classes.
+  @Test func oneNameDeclaredForSeveralClasses() throws {
+    let project = try ProjectFile.parse(
+      """
+      properties:
+        text:
+          - {type: style, styles: titleLabel, on: UIButton}
+          - {type: style, styles: titleTextAttributes, on: UINavigationBar}
+      """, path: "themeshot.yml", root: ".")
+    #expect(project.customProperties.count == 2)
+    let registry = project.registry
+    #expect(registry.canonical("text", on: .button) == "titleLabel")
+    #expect(registry.canonical("text", on: .navigationBar) == "titleTextAttributes")
+    #expect(registry.canonical("text", on: .label) == "text")
+  }
+
+  /// `sets: []`: a key the app handles with nothing themeshot draws (DynamicThemingExample's
+  /// UIScrollView+Theming.m `scrollIndicatorStyle`) loads without a warning; leaving `sets`
+  /// out is still an error.
+  @Test func aKeyThatDrawsNothing() throws {
+    let project = try ProjectFile.parse(
+      "properties:\n  scrollIndicatorStyle: {type: string, sets: []}\n", path: "themeshot.yml",
+      root: ".")
+    let theme = try ThemeLoader.load(
+      sources: [ThemeSource(path: "t.yaml", text: ".A:\n    scrollIndicatorStyle: dark\n")],
+      options: ThemeLoadOptions(catalog: project.registry.catalog))
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    #expect(throws: DiagnosticError.self) {
+      _ = try ProjectFile.parse(
+        "properties:\n  scrollIndicatorStyle: {type: string}\n", path: "themeshot.yml",
+        root: ".")
+    }
+  }
+
   @Test func unknownClassInOnIsALocatedError() {
     do {
       _ = try ProjectFile.parse(

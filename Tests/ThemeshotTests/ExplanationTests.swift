@@ -60,6 +60,31 @@ import Widgets
     #expect(!e.lines.contains { $0.contains("drawing changed") })
   }
 
+  /// Issue 13: "name the constant and where it is defined as well as the style line".
+  /// The renderer's record follows `$Tint` (DarkMappings.yaml line 2) to the colour
+  /// constant it now names (Colors.yaml line 8, `$SystemRedDark`).
+  @Test func themeColourChangeNamesTheConstantChainBehindTheStyleLine() throws {
+    let path = Self.repo + "/screens/sign-in.yml"
+    var device = Device.default
+    device.scale = 1
+    func render(_ tint: String) throws -> (Bitmap, RenderRecord) {
+      let screen = try ScreenFile.parse(
+        try String(contentsOfFile: path, encoding: .utf8), file: path, name: "sign-in")
+      let sheet = ThemeStyleSheet(try ThemeLoader.load(sources: try darkTheme(tint)))
+      let out = try Self.renderer.get().render(screen, sheet: sheet, device: device)
+      return (out.bitmap, try #require(out.record))
+    }
+    let e = explain(try render("$SystemBlueDark"), try render("$SystemRedDark"))
+    let line = try #require(e.lines.first { $0.hasPrefix("#logo (UIView) backgroundColor") })
+    #expect(
+      line.contains(
+        "themes/motif/Components.yaml:119:3 (.BlueTile.backgroundColor) via $Tint (themes/motif/DarkMappings.yaml:2:"
+      ))
+    #expect(line.contains(") → $SystemRedDark (themes/motif/Colors.yaml:8:"))
+    let data = e.report.regions.flatMap(\.widgets).first { $0.key == "#logo" }?.changes.first
+    #expect(data?.via?.hasPrefix("$Tint (themes/motif/DarkMappings.yaml:2:") == true)
+  }
+
   @Test func screenTextChangeIsNamed() throws {
     let before = try render(theme: darkTheme())
     let after = try render(theme: darkTheme()) {
@@ -93,6 +118,29 @@ import Widgets
           region: PixelRect(x: 40, y: 700, width: 20, height: 10), fonts: ["SFProText-Regular"])
       ])
     #expect(e.lines[0].contains("no widget property changed — drawing changed"))
+  }
+
+  /// The sidecars' font lists reach the explanation: the same widgets drawn with another
+  /// file for a requested font is a drawing change naming that font.
+  @Test func sidecarFontChangeNamesTheFontInTheDrawingChange() throws {
+    let (_, record) = try render(theme: darkTheme())
+    func sidecar(_ sha: String) -> Sidecar {
+      var s = Sidecar(
+        fonts: [
+          .init(file: "Inter-Regular.otf", requested: "SFProText-Regular", sha256: sha, source: "x")
+        ])
+      s.record = record
+      return s
+    }
+    let region = PixelRect(x: 40, y: 300, width: 60, height: 12)
+    let e = try #require(sidecar("aaa").explain(current: sidecar("bbb"), regions: [region]))
+    #expect(e.changes == [.drawing(region: region, fonts: ["SFProText-Regular"])])
+    #expect(
+      e.lines == [
+        "region (40,300)–(100,312): no widget property changed — drawing changed "
+          + "(font files changed: SFProText-Regular)"
+      ])
+    #expect(e.report.regions.first?.drawing == e.lines.first)
   }
 
   @Test func recordIsDeterministicAndCompact() throws {

@@ -89,6 +89,74 @@ import Widgets
     #expect(mixed[10, 10].color == Self.rgb(0x409CFF))
   }
 
+  /// A theme read in two appearances (one screen names its own) is read twice, and says
+  /// so the second time, so its load warnings are printed once.
+  @Test func aThemeReadAgainInAnotherAppearanceIsMarked() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-reload-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/screens", withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("").write(toFile: root + "/screens/a.yml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/screens/b.yml", atomically: true, encoding: .utf8)
+    try "themes:\n  Day: [app.yaml]\n".write(
+      toFile: root + "/themeshot.yml", atomically: true, encoding: .utf8)
+    let run = try RenderRun(project: try Project.load(root: root), themes: ["Day"])
+    var reloads: [Bool] = []
+    let sheets = try run.loadSheets(
+      { entry in
+        reloads.append(RenderRun.isReloadingTheme)
+        return ThemeStyleSheet(try ThemeLoader.load(files: entry.files))
+      }, assets: AssetLibrary(paths: []))
+    #expect(sheets.count == 2)
+    #expect(reloads == [false, true])
+    #expect(run.items.map(\.appearance.style) == [.light, .dark])
+  }
+
+  /// The one-call render (what `assertSnapshot(ofScreen:)` uses) takes its appearance as
+  /// the theme's: the screen file's own wins.
+  @Test func oneCallRenderHonoursTheScreensAppearance() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-one-call-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/dark.yml", atomically: true, encoding: .utf8)
+    try Self.screen("").write(toFile: root + "/plain.yml", atomically: true, encoding: .utf8)
+    let renderer = try Renderer(threads: 1)
+    let dark = try renderer.render(screenAt: root + "/dark.yml", themeFiles: [root + "/app.yaml"])
+    #expect(dark.bitmap[10, 10].color == Self.rgb(0x0A84FF))
+    #expect(dark.bitmap[30, 10].color == Self.rgb(0x1C1C1E))
+    let plain = try renderer.render(
+      screenAt: root + "/plain.yml", themeFiles: [root + "/app.yaml"], appearance: .dark)
+    #expect(plain.bitmap[10, 10].color == Self.rgb(0x0A84FF))
+    let light = try renderer.render(screenAt: root + "/plain.yml", themeFiles: [root + "/app.yaml"])
+    #expect(light.bitmap[10, 10].color == Self.rgb(0x007AFF))
+  }
+
+  /// `inspect` reads the screen in the same appearance `render` draws it in.
+  @Test func inspectResolvesTheScreensColoursInItsAppearance() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-screen-inspect-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+    try Self.theme.write(toFile: root + "/app.yaml", atomically: true, encoding: .utf8)
+    try Self.screen("appearance: dark").write(
+      toFile: root + "/s.yml", atomically: true, encoding: .utf8)
+    func inspect(_ style: Appearance.Style?) throws -> String {
+      try InspectTask.run(
+        screen: root + "/s.yml",
+        request: ThemeRequest(files: [root + "/app.yaml"], strict: false, project: root),
+        theme: nil, project: root, device: nil, style: style, onLoadError: { _ in }
+      ).json.text
+    }
+    #expect(try inspect(nil).contains("#1C1C1E"))
+    #expect(try inspect(.light).contains("#F2F2F7"))
+  }
+
   @Test func badScreenAppearanceIsALocatedError() {
     #expect {
       _ = try ScreenFile.parse(

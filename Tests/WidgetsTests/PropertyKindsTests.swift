@@ -101,6 +101,39 @@ import Themes
       found.contains { $0.message.contains("no sub-object or child 'text'") }, "\(found)")
   }
 
+  /// One name declared for several classes: DynamicThemingExample's UINavigationBar+Theming.m
+  /// turns the same `text` class into the bar's title text attributes (font from
+  /// `fontName` + `fontSize`, colour from the label's own `color`).
+  @Test func oneNameOnSeveralClasses() throws {
+    var registry = registry()
+    registry.declare(
+      CustomProperty(
+        name: "text", type: .style, subObject: "titleTextAttributes", on: ["UINavigationBar"]))
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "NavigationTheme.yaml",
+          text: Self.theme + "\n.NavigationBar:\n    text: .ContentSubheadText\n")
+      ], options: ThemeLoadOptions(catalog: registry.catalog))
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let bar = Widget(.navigationBar).apply("NavigationBar")
+    let button = Widget.button("Save").apply("Button")
+    let found = Cascade(registry: registry).apply(
+      ThemeStyleSheet(theme),
+      to: Widget.view {
+        bar
+        button
+      })
+    #expect(found.isEmpty, "\(found)")
+    #expect(
+      bar.value("titleTextAttributes.font")
+        == .font(FontSpec(name: "AvenirNext-Regular", size: 16)))
+    #expect(bar.value("titleTextAttributes.textColor") == color("#223344"))
+    #expect(bar.value("font") == nil)
+    #expect(
+      button.value("titleLabel.font") == .font(FontSpec(name: "AvenirNext-Regular", size: 16)))
+  }
+
   /// An applier registered on a class serves its subclasses: `UIControl` covers buttons
   /// and switches, not labels; a custom type is covered through its base kind.
   @Test func aClassCoversItsSubclasses() throws {

@@ -131,6 +131,24 @@ import Themes
     #expect(label.value("alpha") == .number(0.5))
   }
 
+  /// Giotto's UITextField+ThemeManager.m handles `leftMargin` itself: a clear left view that
+  /// wide, always shown, so the text starts there. A label has no such key.
+  @Test func giottoTextFieldLeftMarginMovesTheText() throws {
+    let s = try sheet(
+      #"{"formatVersion": 2, "Styles": {"F": {"leftMargin": 20}}}"#, "t.json")
+    let field = Widget.textField(placeholder: "x").apply("F")
+    let label = Widget.label("x").apply("F")
+    let found = Cascade().apply(
+      s,
+      to: Widget.view {
+        field
+        label
+      })
+    #expect(field.value("textInsets") == .insets(EdgeInsets(top: 0, left: 20, bottom: 0, right: 8)))
+    #expect(label.value("textInsets") == nil)
+    #expect(found.map(\.message) == ["UILabel has no property 'leftMargin' (ignored)"])
+  }
+
   /// Giotto README example: `"width": "DIMENSION_FIELD_WIDTH"` sizes the field.
   @Test func giottoWidthSetsTheFrameWidth() throws {
     let s = try sheet(

@@ -113,7 +113,9 @@ public struct PropertyCatalog: Sendable {
       register(alias: property.name, for: subObject)
       if descriptor(for: subObject) == nil { register(PropertyDescriptor(subObject, .style)) }
     } else {
-      let states = property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
+      let states =
+        !property.sets.isEmpty
+        && property.sets.allSatisfy { descriptor(for: $0)?.supportsStates ?? false }
       register(PropertyDescriptor(property.name, property.type, supportsStates: states))
     }
   }
@@ -163,6 +165,8 @@ extension PropertyCatalog {
       "layer.shadowRadius", "numberOfLines", "spacing", "progress", "selectedSegmentIndex",
       "fontSize", "minimumScaleFactor", "width", "height", "layer.opacity", "value",
       "minimumValue", "maximumValue", "letterSpacing", "lineSpacing", "tag",
+      // Giotto's UITextField+ThemeManager.m: a clear left view of this width.
+      "leftMargin",
     ]
     for name in numbers { c.register(PropertyDescriptor(name, .number)) }
     let bools = [

@@ -13,7 +13,7 @@ public struct Explanation: Hashable, Sendable {
     /// A property's value changed, appeared or went away (nil on that side).
     case property(
       widget: String, type: String, key: String, before: String?, after: String?,
-      origin: String?)
+      origin: String?, via: String? = nil)
     /// The widget moved or was resized (x, y, width, height in points).
     case frame(widget: String, type: String, before: [Double], after: [Double])
     case added(widget: String, type: String)
@@ -125,7 +125,7 @@ public struct Explanation: Hashable, Sendable {
         out.append(
           .property(
             widget: new.key, type: new.type, key: key, before: a?.value, after: b?.value,
-            origin: b?.origin ?? a?.origin))
+            origin: b?.origin ?? a?.origin, via: b == nil ? a?.via : b?.via))
       }
     }
     if old.frame != new.frame {
@@ -146,9 +146,10 @@ extension Explanation {
   public var lines: [String] {
     changes.map { change in
       switch change {
-      case .property(let w, let t, let key, let before, let after, let origin):
+      case .property(let w, let t, let key, let before, let after, let origin, let via):
         var s = "\(w) (\(t)) \(key)  \(before ?? "(unset)") → \(after ?? "(unset)")"
         if let origin { s += "   " + origin }
+        if let via { s += " via " + via }
         return s
       case .frame(let w, let t, let before, let after):
         return "\(w) (\(t)) frame  \(Self.frame(before)) → \(Self.frame(after))"
@@ -180,8 +181,9 @@ extension Explanation {
     .array(
       changes.map { change in
         switch change {
-        case .property(let w, let t, let key, let before, let after, let origin):
+        case .property(let w, let t, let key, let before, let after, let origin, let via):
           return .object([
+            "via": via.map(JSONValue.string) ?? .null,
             "kind": .string("property"), "widget": .string(w), "type": .string(t),
             "property": .string(key), "before": before.map(JSONValue.string) ?? .null,
             "after": after.map(JSONValue.string) ?? .null,
@@ -212,8 +214,9 @@ extension Explanation.Change {
   /// The report's form of one widget change (nil for a drawing change, which is per region).
   var data: ChangeExplanation.Change? {
     switch self {
-    case .property(_, _, let key, let before, let after, let origin):
-      return .init(kind: "property", property: key, before: before, after: after, origin: origin)
+    case .property(_, _, let key, let before, let after, let origin, let via):
+      return .init(
+        kind: "property", property: key, before: before, after: after, origin: origin, via: via)
     case .frame(_, _, let before, let after):
       return .init(
         kind: "frame", before: Explanation.frame(before), after: Explanation.frame(after))

@@ -27,10 +27,15 @@ public struct RenderRecord: Codable, Hashable, Sendable {
     public var value: String
     /// `file:line:column` and key path of what set it; nil when inherited or a default.
     public var origin: String?
+    /// The theme constants the value went through, each with where it is defined
+    /// (`$Tint (…/DarkMappings.yaml:5:3) → $SystemBlueDark (…/Colors.yaml:20:3)`); nil
+    /// for a literal.
+    public var via: String?
 
-    public init(value: String, origin: String?) {
+    public init(value: String, origin: String?, via: String? = nil) {
       self.value = value
       self.origin = origin
+      self.via = via
     }
   }
 
@@ -46,8 +51,12 @@ public struct RenderRecord: Codable, Hashable, Sendable {
     self.fonts = fonts
   }
 
-  /// The record of a styled, laid-out tree.
-  public init(root: Widget, scale: Double, fonts: [String: String] = [:]) {
+  /// The record of a styled, laid-out tree; `sheet`, the theme that styled it, names the
+  /// constants behind each theme value.
+  public init(
+    root: Widget, scale: Double, fonts: [String: String] = [:], sheet: (any StyleSheet)? = nil
+  ) {
+    let chains = ReferenceChains(sheet)
     let all = root.subtree
     var idCounts: [String: Int] = [:]
     for w in all { if let id = w.id { idCounts[id, default: 0] += 1 } }
@@ -66,7 +75,9 @@ public struct RenderRecord: Codable, Hashable, Sendable {
       for (k, v) in Inspection.properties(w) {
         let entry = store.entries[k]
         let location = entry?.locations[w.effectiveState] ?? entry?.locations[.normal]
-        properties[k] = PropertyRecord(value: Self.text(v), origin: location.map(Self.origin))
+        properties[k] = PropertyRecord(
+          value: Self.text(v), origin: location.map(Self.origin),
+          via: location.flatMap(chains.text(for:)))
       }
       records.append(
         WidgetRecord(
@@ -74,6 +85,28 @@ public struct RenderRecord: Codable, Hashable, Sendable {
           frame: [f.x, f.y, f.width, f.height], properties: properties))
     }
     self.init(scale: scale, widgets: records, fonts: fonts)
+  }
+
+  /// The record as a JSON tree (what a sidecar keeps); optional fields left out when nil.
+  public var json: JSONValue {
+    .object([
+      "scale": .number(scale),
+      "fonts": .object(fonts.mapValues(JSONValue.string)),
+      "widgets": .array(
+        widgets.map { w in
+          .object([
+            "key": .string(w.key), "type": .string(w.type), "depth": .number(Double(w.depth)),
+            "frame": .array(w.frame.map(JSONValue.number)),
+            "properties": .object(
+              w.properties.mapValues { p in
+                var o: [String: JSONValue] = ["value": .string(p.value)]
+                if let origin = p.origin { o["origin"] = .string(origin) }
+                if let via = p.via { o["via"] = .string(via) }
+                return .object(o)
+              }),
+          ])
+        }),
+    ])
   }
 
   /// Each widget's chain from the root, by key (`UIView/#form/UILabel[2]`): rebuilt from

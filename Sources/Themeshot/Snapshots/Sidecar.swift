@@ -83,64 +83,41 @@ public struct Sidecar: Codable, Hashable, Sendable {
     return PixelHash(hex: String(png.dropFirst(Self.hashPrefix.count)))
   }
 
-  /// The JSON text: sorted keys, two-space indent, `"key": value`, a final newline (the
-  /// same bytes on every platform, which Foundation's pretty printing does not promise).
+  /// The JSON text: sorted keys, two-space indent, `"key": value`, a final newline, absent
+  /// values left out (Primitives' ``JSONValue`` writer: the same bytes on every platform).
   public var json: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    // Strings, numbers and arrays only: encoding cannot fail.
-    let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-    return Self.indented(String(decoding: data, as: UTF8.self)) + "\n"
-  }
-
-  /// Compact JSON laid out one value per line; string contents are copied untouched.
-  static func indented(_ compact: String) -> String {
-    var out = ""
-    var depth = 0
-    var inString = false
-    var escaped = false
-    let chars = Array(compact)
-    func newline() { out += "\n" + String(repeating: "  ", count: depth) }
-    for (i, ch) in chars.enumerated() {
-      if inString {
-        out.append(ch)
-        if escaped {
-          escaped = false
-        } else if ch == "\\" {
-          escaped = true
-        } else if ch == "\"" {
-          inString = false
-        }
-        continue
-      }
-      switch ch {
-      case "\"":
-        inString = true
-        out.append(ch)
-      case "{", "[":
-        out.append(ch)
-        let next = i + 1 < chars.count ? chars[i + 1] : " "
-        if next != "}" && next != "]" {
-          depth += 1
-          newline()
-        }
-      case "}", "]":
-        let previous = i > 0 ? chars[i - 1] : " "
-        if previous != "{" && previous != "[" {
-          depth -= 1
-          newline()
-        }
-        out.append(ch)
-      case ",":
-        out.append(ch)
-        newline()
-      case ":":
-        out += ": "
-      default:
-        out.append(ch)
-      }
+    var o: [String: JSONValue] = [:]
+    if let device {
+      o["device"] = .object([
+        "name": .string(device.name), "width": .number(device.width),
+        "height": .number(device.height), "scale": .number(device.scale),
+      ])
     }
-    return out
+    if let fonts {
+      o["fonts"] = .array(
+        fonts.map {
+          .object([
+            "file": .string($0.file), "requested": .string($0.requested),
+            "sha256": .string($0.sha256), "source": .string($0.source),
+          ])
+        })
+    }
+    if let screen { o["screen"] = .string(screen) }
+    if let theme {
+      o["theme"] = .object([
+        "name": .string(theme.name), "files": .array(theme.files.map(JSONValue.string)),
+      ])
+    }
+    if let pixels {
+      o["pixels"] = .object([
+        "width": .number(Double(pixels.width)), "height": .number(Double(pixels.height)),
+        "hash": .string(pixels.hash),
+      ])
+    }
+    if let appearance { o["appearance"] = .string(appearance) }
+    if let record { o["record"] = record.json }
+    if let png { o["png"] = .string(png) }
+    return JSONValue.object(o).prettyText + "\n"
   }
 
   /// Reads a sidecar; nil when the file is missing or not a sidecar.

@@ -38,9 +38,11 @@ public enum InspectTask {
       catalogs = p.assetCatalogs
       look = found.appearance
     }
-    // Colour names resolve in the theme's appearance, or the one asked for.
-    if let style { look.style = style }
-    if let contrast { look.contrast = contrast }
+    // Colour names resolve in the theme's appearance, the screen file's own over it, and
+    // the one asked for over both.
+    look = AppearanceChoice.resolve(
+      theme: look, screen: ScreenFile.ownAppearance(at: screen),
+      commandLine: AppearanceChoice(style: style, contrast: contrast))
     let assets = AssetLibrary(paths: catalogs)
     var chosen = Device.default
     if let device {
@@ -59,7 +61,7 @@ public enum InspectTask {
           try InterfaceBuilderScreens.load(screen, registry: registry)
         )
       }
-      if screenValue.appearance == .light { screenValue.appearance = look }
+      screenValue.appearance = look
     } catch let error as DiagnosticError {
       onLoadError(error.diagnostics)
       throw error

@@ -11,7 +11,7 @@ public enum ThemeSheets {
     let theme = try ThemeLoader.load(
       files: entry.files, alternatives: entry.alternatives,
       options: ThemeLoadOptions(strict: strict, catalog: project.registry.catalog))
-    DiagnosticPrinter.standardError.print(theme.diagnostics)
+    if !RenderRun.isReloadingTheme { DiagnosticPrinter.standardError.print(theme.diagnostics) }
     return ThemeStyleSheet(theme)
   }
 

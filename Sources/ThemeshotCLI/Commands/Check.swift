@@ -93,18 +93,8 @@ struct CheckCommand: AsyncParsableCommand {
     line?.finish()
     try ThemeSheets.report(result.warnings, strict: render.strict)
 
-    let outcome = result.outcome
-    if json {
-      print(outcome.json.prettyText)
-    } else {
-      for item in outcome.items where item.status != .unchanged {
-        print("\(item.status.rawValue): \(item.name)\(item.message.map { " — \($0)" } ?? "")")
-      }
-      print(
-        "\(result.report.summary.headline) (\(outcome.verifiedByHash) verified by hash) · "
-          + "report: \(suite.reportFolder)/index.html")
-    }
-    if !outcome.passed { throw DifferencesFound() }
+    print(json ? result.outcome.json.prettyText : result.summary(reportFolder: suite.reportFolder))
+    if !result.outcome.passed { throw DifferencesFound() }
   }
 
   static func mode(_ text: String, source: String) throws -> RecordMode {
