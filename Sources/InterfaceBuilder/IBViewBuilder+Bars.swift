@@ -24,6 +24,16 @@ extension IBViewBuilder {
       if !(bar.initial.value("prompt")?.string ?? "").isEmpty { h += 30 }
       extra.top = h
     }
+    // The navigation controller's toolbar: the controller's `toolbarItems`, shown when the
+    // navigation controller has `toolbarHidden="NO"` or the scene simulates one.
+    if e.child("simulatedToolbarMetrics") != nil || nav?.element["toolbarHidden"] == "NO" {
+      let bar = barWidget(nav?.element.child("toolbar", key: "toolbar"), .toolbar)
+      let items = e.items(in: "toolbarItems").filter { $0.name == "barButtonItem" }
+        .compactMap(barItem)
+      if !items.isEmpty { set(bar, "toolbarItems", .list(items.map(PropertyValue.string))) }
+      vc.addChild(bar)
+      extra.bottom += 44
+    }
     let tabs = graph.tabBarController(of: nav?.top ?? id)
     if tabs != nil || e.child("simulatedTabBarMetrics") != nil {
       let bar = barWidget(tabs?.element.child("tabBar", key: "tabBar"), .tabBar)
@@ -33,7 +43,7 @@ extension IBViewBuilder {
       }
       set(bar, "selectedIndex", .number(Double(tabs?.index ?? 0)))
       vc.addChild(bar)
-      extra.bottom = 49
+      extra.bottom += 49
     }
     return extra
   }

@@ -25,6 +25,7 @@ enum IBVocabulary {
     "dataDetectorType", "date", "locale", "navigationBarAppearance", "tabBarAppearance",
     "toolbarAppearance", "textAttributes", "modifierFlags", "locale", "attributedString",
     "pointerStyle", "buttonTitleStyle", "blurEffect", "vibrancyEffect",
+    "toolbarItems", "simulatedToolbarMetrics", "toolbar",
   ])
 
   static let attributes = Set<String>([

@@ -160,7 +160,7 @@ public struct AssetCatalog: Sendable {
   /// the device's idiom before `universal`, the appearance's variant before the default,
   /// then the exact scale, else the nearest larger one, else the nearest smaller one (the
   /// order in which the asset catalog thins a set for a device). The appearance falls back
-  /// as a colour set's does (``DynamicColor/resolved(in:)``): under increased contrast the
+  /// as a colour set's does (`DynamicColor.resolved(in:)`): under increased contrast the
   /// high-contrast variant of the style, then its normal one, then the other style's; under
   /// normal contrast a high-contrast variant only when nothing else exists.
   public func image(

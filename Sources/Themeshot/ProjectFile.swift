@@ -255,7 +255,8 @@ enum ProjectFile {
   }
 
   /// `on: [UILabel, UIControl]`: the view classes a property is limited to, each one
-  /// themeshot models (a kind, or a superclass of some: UIControl, UIScrollView).
+  /// themeshot models (a kind, or a superclass of some: UIControl, UIScrollView) or one of
+  /// the app's own screen types.
   static func classNames(
     _ node: Node, path: String, loc: (Node, String) -> SourceLocation,
     errors: inout [Diagnostic]
@@ -274,7 +275,9 @@ enum ProjectFile {
         errors.append(.error("'on' takes class names", at: loc(item, path)))
         continue
       }
-      guard !WidgetKind.kinds(inheritingFrom: name).isEmpty else {
+      // A name without UIKit's prefix that themeshot does not model is one of the app's own
+      // screen types (`type: StyleGuideView`); a `UI…` name must be a class it models.
+      guard !WidgetKind.kinds(inheritingFrom: name).isEmpty || !name.hasPrefix("UI") else {
         let known = Set(WidgetKind.allCases.flatMap { [$0.rawValue] + $0.ancestry })
         var message = "'\(name)' is not a view class themeshot models"
         if let hint = Suggestion.closest(to: name, in: known.sorted()) {

@@ -94,7 +94,8 @@ func verify(
 ///
 /// A screen or theme that cannot be loaded fails the test with its located diagnostics;
 /// with `strict`, so does any warning (a key the app would skip). `appearance` is the
-/// interface style and contrast the screen is drawn in (docs/appearance.md).
+/// theme's interface style and contrast; a screen file that names its own `appearance` or
+/// `contrast` wins over it, as in `themeshot render` (docs/appearance.md).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
   device: Device = .default, strict: Bool = false, appearance: Appearance = .light,

@@ -51,14 +51,14 @@ extension PropertyRegistry {
   ) {
     // Fast path: a plain value for a canonical key the widget has (most declarations).
     if prefix.isEmpty, case .value(let v) = d.value,
-      let a = appliers[d.key]?.first(where: { $0.applies(to: widget.kind) })
+      let a = appliers[d.key]?.first(where: { $0.applies(to: widget.type) })
     {
       let context = ApplyContext(state: state, location: d.location, target: target)
       set(d.key, v, d, widget, context, &diagnostics, applier: a)
       return
     }
     var (key, keyState) = Self.splitState(d.key)
-    key = canonical(key, on: widget.kind)
+    key = canonical(key, for: widget.type)
     if let s = Self.stateKeyAlias(key) {
       key = s.key
       keyState = s.state
@@ -76,7 +76,7 @@ extension PropertyRegistry {
     // `view.x` on a view controller sets `x` on its root view, which the controller widget
     // is (Giotto applies styles through KVC key paths: SDThemeManager.m `applyValue:`).
     if prefix.isEmpty, head == "view", widget.kind == .viewController,
-      applier(for: key, on: widget.kind) == nil
+      applier(for: key, on: widget.type) == nil
     {
       // A storyboard controller keeps its view as a child keyed `view`.
       let widget = widget.child(forKey: "view") ?? widget
@@ -92,7 +92,7 @@ extension PropertyRegistry {
       }
     }
     if prefix.isEmpty, !isSubObject(head, of: widget.kind),
-      applier(for: key, on: widget.kind) == nil
+      applier(for: key, on: widget.type) == nil
     {
       // An outlet may sit at any depth, and an outlet collection styles every member
       // (Giotto README "Keys of a style"; `applyDictionary:` iterates an NSArray).
@@ -113,7 +113,7 @@ extension PropertyRegistry {
     switch d.value {
     case .style(_, let decls):
       let name = head.hasPrefix("@") ? String(head.dropFirst()) : key
-      let canonicalName = canonical(name, on: widget.kind)
+      let canonicalName = canonical(name, for: widget.type)
       guard isSubObject(canonicalName, of: widget.kind) else {
         diagnostics.append(
           .warning(
@@ -147,7 +147,7 @@ extension PropertyRegistry {
     _ context: ApplyContext, _ diagnostics: inout [Diagnostic],
     applier known: PropertyApplier? = nil
   ) {
-    guard let applier = known ?? applier(for: key, on: widget.kind) else {
+    guard let applier = known ?? applier(for: key, on: widget.type) else {
       let known = appliers[canonical(key)] != nil
       diagnostics.append(
         .warning(
@@ -187,7 +187,7 @@ extension PropertyRegistry {
     -> PropertyApplier?
   {
     guard !prefix.isEmpty, let kind = Self.subObjectKinds[prefix],
-      applier(for: prefix + "." + key, on: widget.kind) == nil,
+      applier(for: prefix + "." + key, on: widget.type) == nil,
       let declared = applier(for: key, on: kind), !declared.sets.isEmpty
     else { return nil }
     return declared

@@ -55,6 +55,8 @@ public struct PropertyApplier: Sendable {
   public var type: ValueType
   /// Kinds the property applies to; nil for every kind.
   public var kinds: Set<WidgetKind>?
+  /// The app's own screen types it applies to as well, by name (`on: [StyleGuideView]`).
+  public var typeNames: Set<String> = []
   /// Whether a value may differ per control state.
   public var perState: Bool
   /// The key paths a declared property sets (``PropertyRegistry/declare(_:)``), so a class
@@ -77,6 +79,11 @@ public struct PropertyApplier: Sendable {
   }
 
   public func applies(to kind: WidgetKind) -> Bool { kinds?.contains(kind) ?? true }
+
+  /// Whether it applies to a widget of `type`: its kind, or its own type name.
+  public func applies(to type: WidgetType) -> Bool {
+    typeNames.contains(type.name) || applies(to: type.kind)
+  }
 }
 
 /// An applier that needs several properties at once (Motif's `fontName` + `fontSize`). It
@@ -110,6 +117,8 @@ public struct PropertyRegistry: Sendable {
   public private(set) var aliases: [String: String] = [:]
   /// Other names of a sub-object on some kinds only (a style property declared `on:`).
   public private(set) var kindAliases: [WidgetKind: [String: String]] = [:]
+  /// The same for the app's own screen types, by type name.
+  public private(set) var typeAliases: [String: [String: String]] = [:]
   /// Sub-objects a kind has, styled through key paths (`titleLabel.font`) or style values.
   public private(set) var subObjects: [WidgetKind: Set<String>] = [:]
   /// The property names and value types themes are loaded with (Themes' one table):
@@ -128,7 +137,12 @@ public struct PropertyRegistry: Sendable {
   public mutating func declare(_ property: CustomProperty) {
     catalog.declare(property)
     let kinds = property.kinds.map { Set($0.flatMap(WidgetKind.kinds(inheritingFrom:))) }
+    // Names that are no UIKit class themeshot models are the app's own screen types.
+    let typeNames = Set(
+      (property.kinds ?? []).filter { WidgetKind.kinds(inheritingFrom: $0).isEmpty })
+    let key = catalog.canonicalName(for: property.name)
     if let subObject = property.subObject {
+      for name in typeNames { typeAliases[name, default: [:]][key] = subObject }
       if let kinds {
         for k in kinds {
           kindAliases[k, default: [:]][catalog.canonicalName(for: property.name)] = subObject
@@ -155,7 +169,8 @@ public struct PropertyRegistry: Sendable {
           try applier.apply(widget, typed, context)
         }
       })
-    appliers[catalog.canonicalName(for: property.name)]?[0].sets = targets
+    appliers[key]?[0].sets = targets
+    appliers[key]?[0].typeNames = typeNames
   }
 
   /// The kind of a sub-object styled through a key path: a class applied to it meets that
@@ -192,6 +207,17 @@ public struct PropertyRegistry: Sendable {
       return aliases[camel] ?? camel
     }
     return key
+  }
+
+  /// The canonical key for `key` on a widget of `type` (its own type's names first).
+  public func canonical(_ key: String, for type: WidgetType) -> String {
+    if let a = typeAliases[type.name]?[key] { return a }
+    return canonical(key, on: type.kind)
+  }
+
+  /// The applier for `key` on a widget of `type`, if any.
+  public func applier(for key: String, on type: WidgetType) -> PropertyApplier? {
+    appliers[canonical(key, for: type)]?.first { $0.applies(to: type) }
   }
 
   /// The applier for `key` on `kind`, if any.

@@ -108,6 +108,38 @@ import Widgets
     #expect(tabs.children[0].children.count == 2)
   }
 
+  @Test func simulatedToolbarShowsTheControllersToolbarItems() throws {
+    let sb = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+        <scenes>
+          <scene sceneID="s1">
+            <objects>
+              <viewController id="vc1" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v1">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                </view>
+                <toolbarItems>
+                  <barButtonItem title="Share" id="b1"/>
+                  <barButtonItem style="plain" systemItem="flexibleSpace" id="b2"/>
+                  <barButtonItem systemItem="trash" id="b3"/>
+                </toolbarItems>
+                <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              </viewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let doc = try IBDocument(data: Data(sb.utf8), file: "Tools.storyboard")
+    let root = try doc.screen(doc.scenes[0]).root
+    #expect(root.children.map(\.kind) == [.view, .toolbar])
+    #expect(
+      root.children[1].initial.value("toolbarItems")
+        == .list([.string("Share"), .string("flexibleSpace"), .string("systemName:trash")]))
+    #expect(doc.diagnostics.isEmpty)
+  }
+
   @Test func visualEffectViewKeepsItsBlurStyle() throws {
     let xib = """
       <?xml version="1.0" encoding="UTF-8"?>

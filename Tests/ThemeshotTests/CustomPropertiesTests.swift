@@ -72,6 +72,11 @@ import Widgets
     #expect(registry.canonical("text", on: .label) == "text")
     #expect(registry.applier(for: "color", on: .label)?.sets == ["textColor"])
     #expect(registry.applier(for: "color", on: .activityIndicator)?.sets == [])
+    // A name without UIKit's prefix is one of the app's own screen types.
+    let own = try ProjectFile.parse(
+      "properties:\n  accent: {type: color, sets: tintColor, on: StyleGuideView}\n",
+      path: "themeshot.yml", root: ".")
+    #expect(own.customProperties.first?.kinds == ["StyleGuideView"])
   }
 
   /// A list declares one name for several classes.

@@ -134,6 +134,38 @@ import Themes
       button.value("titleLabel.font") == .font(FontSpec(name: "AvenirNext-Regular", size: 16)))
   }
 
+  /// Motif apps register appliers on their own view classes too: `on:` names a screen's
+  /// own type, which then has the property; other views do not.
+  @Test func anAppsOwnClass() throws {
+    var registry = PropertyRegistry.standard
+    registry.declare(
+      CustomProperty(
+        name: "accent", type: .color, sets: ["backgroundColor"], on: ["StyleGuideView"]))
+    registry.declare(
+      CustomProperty(name: "heading", type: .style, subObject: "titleLabel", on: ["GuideButton"]))
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "t.yaml",
+          text: ".A:\n    accent: '#00FF00'\n.F:\n    font: Menlo, 12\n.B:\n    heading: .F\n")
+      ], options: ThemeLoadOptions(catalog: registry.catalog))
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let guide = Widget(WidgetType(name: "StyleGuideView", kind: .view)).apply("A")
+    let plain = Widget.view().apply("A")
+    let button = Widget(WidgetType(name: "GuideButton", kind: .button)).apply("B")
+    let found = Cascade(registry: registry).apply(
+      ThemeStyleSheet(theme),
+      to: Widget.view {
+        guide
+        plain
+        button
+      })
+    #expect(guide.value("backgroundColor") == color("#00FF00"))
+    #expect(plain.value("backgroundColor") == nil)
+    #expect(button.value("titleLabel.font") == .font(FontSpec(name: "Menlo", size: 12)))
+    #expect(found.map(\.message) == ["UIView has no property 'accent' (ignored)"])
+  }
+
   /// An applier registered on a class serves its subclasses: `UIControl` covers buttons
   /// and switches, not labels; a custom type is covered through its base kind.
   @Test func aClassCoversItsSubclasses() throws {

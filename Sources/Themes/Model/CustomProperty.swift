@@ -18,7 +18,8 @@ public struct CustomProperty: Hashable, Sendable {
   /// every class. Motif registers an applier on a class (`+mtf_registerThemeProperty:` in a
   /// category) and looks appliers up along the view's superclass chain
   /// (NSObject+ThemeClassAppliers.m `mtf_themeClassAppliers`), so one key can be the app's
-  /// on some classes and UIKit's own on the others.
+  /// on some classes and UIKit's own on the others. A name that is no UIKit class names one
+  /// of the app's own screen types (`type: StyleGuideView`).
   public var kinds: [String]?
   /// Where it was declared.
   public var location: SourceLocation?

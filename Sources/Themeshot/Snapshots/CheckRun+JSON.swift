@@ -4,7 +4,7 @@ import Reports
 extension CheckRun.Outcome {
   /// `check --json`: compact results for tools (the full report with images is
   /// `report.json`). Each item that a reference's record explains carries `explanation`
-  /// (``ChangeExplanation``; schema in docs/reports.md).
+  /// (`ChangeExplanation`; schema in docs/reports.md).
   public var json: JSONValue {
     .object([
       "items": .array(

@@ -84,7 +84,7 @@ public struct Sidecar: Codable, Hashable, Sendable {
   }
 
   /// The JSON text: sorted keys, two-space indent, `"key": value`, a final newline, absent
-  /// values left out (Primitives' ``JSONValue`` writer: the same bytes on every platform).
+  /// values left out (Primitives' `JSONValue` writer: the same bytes on every platform).
   public var json: String {
     var o: [String: JSONValue] = [:]
     if let device {

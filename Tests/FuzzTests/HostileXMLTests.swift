@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+@testable import ThemeshotCLI
+
+/// Issue 17 for Interface Builder files: an entity bomb ("billion laughs") or an external
+/// entity naming a file of the machine is refused quickly, with nothing of it rendered.
+@Suite struct HostileXMLTests {
+  static func xib(label: String, entities: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE document [\(entities)]>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" \
+    toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <objects>
+    <view contentMode="scaleToFill" id="v1">
+    <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+    <subviews>
+    <label text="\(label)" id="l1"><rect key="frame" x="0" y="0" width="300" height="20"/></label>
+    </subviews>
+    </view>
+    </objects>
+    </document>
+    """
+  }
+
+  static var bomb: String {
+    var entities = "<!ENTITY a0 \"hahahahahahahahahaha\">"
+    for i in 1..<10 {
+      entities += "<!ENTITY a\(i) \"" + String(repeating: "&a\(i - 1);", count: 10) + "\">"
+    }
+    return xib(label: "&a9;", entities: entities)
+  }
+
+  static let external = xib(
+    label: "&secret;", entities: "<!ENTITY secret SYSTEM \"file:///etc/hostname\">")
+
+  @Test(arguments: ["bomb", "external"])
+  func entityFileIsRefused(_ kind: String) async throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-xml-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.createDirectory(
+      atPath: root + "/screens", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: root + "/themes", withIntermediateDirectories: true)
+    try "UIView:\n  tintColor: '#FF0000'\n".write(
+      toFile: root + "/themes/T.yaml", atomically: true, encoding: .utf8)
+    try (kind == "bomb" ? Self.bomb : Self.external).write(
+      toFile: root + "/screens/s.xib", atomically: true, encoding: .utf8)
+    let status = await ThemeshotMain.run(["render", "--project", root, "--out", root + "/out"])
+    #expect(status == .badInput)
+    #expect(!FileManager.default.fileExists(atPath: root + "/out/T/s.png"))
+  }
+}
