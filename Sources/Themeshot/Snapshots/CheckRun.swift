@@ -102,9 +102,17 @@ public struct CheckRun: Sendable {
       }
       checked.warnings = out.diagnostics
       if let level = contrastLevel {
-        checked.warnings += ContrastAudit.warnings(
+        let contrast = ContrastAudit.warnings(
           out.displayList, bitmap: out.bitmap, record: out.record, screen: item.screen,
           level: level)
+        checked.warnings += contrast
+        // Listed on the image's card in the report too: ";" splits them on a card's one
+        // line, the newline on a changed card's own paragraph.
+        if !contrast.isEmpty {
+          checked.item.message =
+            (checked.item.message.map { $0 + ";\n" } ?? "")
+            + contrast.map(\.formatted).joined(separator: ";\n")
+        }
       }
       checked.seconds = renderSeconds + Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
       return checked
