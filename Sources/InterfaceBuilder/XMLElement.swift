@@ -60,6 +60,14 @@ enum IBXMLReader {
           at: SourceLocation(file: file))
       ])
     }
+    if let line = doctypeLine(data) {
+      throw DiagnosticError([
+        .error(
+          "the file declares a DOCTYPE; Interface Builder files never do, and its entities "
+            + "could expand without bound or read other files, so it is refused",
+          at: SourceLocation(file: file, line: line, column: 1))
+      ])
+    }
     let delegate = Delegate()
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
@@ -85,6 +93,27 @@ enum IBXMLReader {
       ])
     }
     return root
+  }
+
+  /// The line of a `<!DOCTYPE` in the prolog (before the first element), or nil. Checked
+  /// before parsing: entity bombs and external entities live in the DTD.
+  static func doctypeLine(_ data: Data) -> Int? {
+    let marker = Array("<!DOCTYPE".utf8)
+    let bytes = [UInt8](data.prefix(64 << 10))
+    var line = 1
+    var i = 0
+    while i < bytes.count {
+      let b = bytes[i]
+      if b == UInt8(ascii: "\n") { line += 1 }
+      if b == UInt8(ascii: "<"), i + 1 < bytes.count {
+        let next = bytes[i + 1]
+        // The first element ends the prolog.
+        if next != UInt8(ascii: "?") && next != UInt8(ascii: "!") { return nil }
+        if bytes[i...].starts(with: marker) { return line }
+      }
+      i += 1
+    }
+    return nil
   }
 
   private final class Delegate: NSObject, XMLParserDelegate {

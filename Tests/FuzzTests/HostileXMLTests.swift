@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Themeshot
 @testable import ThemeshotCLI
 
 /// Issue 17 for Interface Builder files: an entity bomb ("billion laughs") or an external
@@ -35,6 +36,16 @@ import Testing
   static let external = xib(
     label: "&secret;", entities: "<!ENTITY secret SYSTEM \"file:///etc/hostname\">")
 
+  /// What `theme lint`-style loading says about the file (the CLI prints the same).
+  static func message(_ root: String) -> String {
+    do {
+      _ = try InterfaceBuilderScreens.load(root + "/screens/s.xib")
+      return ""
+    } catch {
+      return "\(error)"
+    }
+  }
+
   @Test(arguments: ["bomb", "external"])
   func entityFileIsRefused(_ kind: String) async throws {
     let root = FileManager.default.temporaryDirectory
@@ -50,6 +61,8 @@ import Testing
       toFile: root + "/screens/s.xib", atomically: true, encoding: .utf8)
     let status = await ThemeshotMain.run(["render", "--project", root, "--out", root + "/out"])
     #expect(status == .badInput)
+    // Refused by name before the parser sees the entities.
+    #expect(Self.message(root).contains("declares a DOCTYPE"))
     #expect(!FileManager.default.fileExists(atPath: root + "/out/T/s.png"))
   }
 }
