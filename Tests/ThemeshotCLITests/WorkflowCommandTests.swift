@@ -74,6 +74,27 @@ import Testing
     #expect(await Self.run(["check"] + p.project) == .success)
   }
 
+  // issue 12: accepting from the last run covers a removed screen too: approving it deletes
+  // its reference and sidecar (what `prune --apply` does), and the next check passes.
+  @Test func approvingARemovedImageDeletesItsReference() async throws {
+    let p = try WorkflowProject(screens: ["sign-in", "settings", "controls"])
+    defer { p.remove() }
+    _ = await Self.run(["check"] + p.project + ["--record", "missing"])
+    for screen in ["settings", "controls"] {
+      try FileManager.default.removeItem(atPath: p.path("screens/\(screen).yml"))
+    }
+    #expect(await Self.run(["check"] + p.project) == .differences)
+    #expect(await Self.run(["approve"] + p.project + ["Dark/settings.png"]) == .success)
+    #expect(!p.exists("Snapshots/Dark/settings.png"))
+    #expect(!p.exists("Snapshots/Dark/settings.json"))
+    #expect(p.exists("Snapshots/Dark/controls.png"))
+    // Approving all the last run's failures takes the other removal too.
+    #expect(await Self.run(["approve"] + p.project) == .success)
+    #expect(!p.exists("Snapshots/Dark/controls.png"))
+    #expect(p.exists("Snapshots/Dark/sign-in.png"))
+    #expect(await Self.run(["check"] + p.project) == .success)
+  }
+
   // issue 12: "Shards run, but nothing merges their reports; check writes no report.json."
   @Test func shardReportsMergeIntoOne() async throws {
     let p = try WorkflowProject()

@@ -15,7 +15,8 @@ import Reports
 /// The last run is its `report.json`: it names the references and render folders and which
 /// images failed. Each chosen actual is checked against the hash in its own sidecar (so a
 /// half-written or edited actual is never promoted), then its PNG and sidecar are written
-/// over the reference atomically, under the project lock.
+/// over the reference atomically, under the project lock. Approving a removed image (its
+/// screen or theme is gone) deletes its reference and sidecar, as `prune --apply` does.
 public struct Approval: Sendable {
   /// The report folder of the last check (`out/report`).
   public var reportFolder: String
@@ -39,11 +40,11 @@ public struct Approval: Sendable {
     }
   }
 
-  /// The changed and added images of the last run that `patterns` name (exact names or
-  /// shell patterns such as `Dark/*`); all of them when `patterns` is empty. A pattern that
-  /// matches none is an error listing what can be approved.
+  /// The changed, added and removed images of the last run that `patterns` name (exact
+  /// names or shell patterns such as `Dark/*`); all of them when `patterns` is empty. A
+  /// pattern that matches none is an error listing what can be approved.
   public func candidates(_ patterns: [String], in report: Report) throws -> [ReportItem] {
-    let failures = report.items.filter { $0.status == .changed || $0.status == .added }
+    let failures = report.items.filter { $0.status != .unchanged }
     guard !patterns.isEmpty else { return failures }
     var chosen: [ReportItem] = []
     for pattern in patterns {
@@ -51,7 +52,7 @@ public struct Approval: Sendable {
       guard !hits.isEmpty else {
         let names = failures.map(\.name).joined(separator: ", ")
         throw Diagnostic.error(
-          "'\(pattern)' names no changed or added image of the last check"
+          "'\(pattern)' names no changed, added or removed image of the last check"
             + (names.isEmpty ? " (it had none)" : " (it had: \(names))"))
       }
       for hit in hits where !chosen.contains(where: { $0.name == hit.name }) {
@@ -80,15 +81,36 @@ public struct Approval: Sendable {
           "'\(item.name)' would leave the references folder; not approved",
           at: SourceLocation(file: reportFolder))
       }
-      let actual = (folders.current as NSString).appendingPathComponent(item.name)
-      let bytes = try Self.verifiedActual(at: actual)
       let reference = Reference(
         path: (folders.baseline as NSString).appendingPathComponent(item.name))
+      if item.status == .removed {
+        try Self.removeReference(reference)
+        log("removed \(reference.path) (its screen or theme is gone)")
+        written.append(reference.path)
+        continue
+      }
+      let actual = (folders.current as NSString).appendingPathComponent(item.name)
+      let bytes = try Self.verifiedActual(at: actual)
       try AtomicFile.write(bytes.png, to: reference.path)
       try AtomicFile.write(bytes.sidecar, to: reference.sidecarPath)
       written.append(reference.path)
     }
     return written
+  }
+
+  /// Deletes a removed image's reference and sidecar; one already gone is not an error
+  /// (approving twice is harmless).
+  static func removeReference(_ reference: Reference) throws {
+    for path in [reference.path, reference.sidecarPath]
+    where FileManager.default.fileExists(atPath: path) {
+      do {
+        try FileManager.default.removeItem(atPath: path)
+      } catch {
+        throw Diagnostic.error(
+          "cannot remove the reference: \(error.localizedDescription)",
+          at: SourceLocation(file: path))
+      }
+    }
   }
 
   /// A relative path that stays inside its folder: not absolute, no `..` component.

@@ -107,7 +107,9 @@ public final class Review: Sendable {
           card.classList.add('accepted');
           const note = document.createElement('p');
           note.className = 'accepted-note';
-          note.textContent = 'Accepted: the reference is now this image.';
+          note.textContent = item.status === 'removed'
+            ? 'Accepted: the reference is deleted.'
+            : 'Accepted: the reference is now this image.';
           buttons[item.id].replaceWith(note);
         }
         if (!items.some(i => buttons[i.id] && buttons[i.id].isConnected)) {
@@ -115,14 +117,14 @@ public final class Review: Sendable {
           if (all) all.remove();
         }
       }
-      const pending = items.filter(i => i.status === 'changed' || i.status === 'added');
+      const pending = items.filter(i => i.status !== 'unchanged');
       for (const item of pending) {
         const card = document.getElementById(item.id);
         if (!card) continue;
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'review-accept';
-        button.textContent = 'Accept';
+        button.textContent = item.status === 'removed' ? 'Accept removal' : 'Accept';
         button.addEventListener('click', () => accept([item.name]));
         card.insertBefore(button, card.children[1] || null);
         buttons[item.id] = button;
