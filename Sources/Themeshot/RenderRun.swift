@@ -134,10 +134,12 @@ public struct RenderRun {
   /// writes each PNG with its sidecar. Renders run in parallel, at most `workers` at a time
   /// (one per core by default), so memory holds `workers` bitmaps whatever the run's size.
   /// Calls `progress` on the calling thread as files are written; returns the warnings
-  /// met. Throws the first error (bad screen or theme) in item order.
+  /// met (with `contrastLevel`, also each text run below that WCAG level, measured on the
+  /// rendered pixels). Throws the first error (bad screen or theme) in item order.
   public func run(
     renderer: Renderer, loadSheet: (Project.ThemeEntry) throws -> any StyleSheet,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    contrastLevel: ContrastLevel? = nil,
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
@@ -149,7 +151,11 @@ public struct RenderRun {
       var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
       sidecar.fingerprint(out.bitmap, png: bytes)
       try AtomicFile.write(sidecar.json, to: Self.metadataPath(item.output))
+      guard let contrastLevel else { return out.diagnostics }
       return out.diagnostics
+        + ContrastAudit.warnings(
+          out.displayList, bitmap: out.bitmap, record: out.record, screen: item.screen,
+          level: contrastLevel)
     } progress: { done, item in
       progress(done, item)
     }

@@ -8,6 +8,8 @@ public struct RenderTask {
   let renderer: Renderer
   /// Warnings are errors (exit status 2).
   let strict: Bool
+  /// Warn about text below this WCAG level, measured on the rendered pixels (`--wcag`).
+  public var contrastLevel: ContrastLevel?
 
   /// Plans the run (see ``RenderRun``); `device` is a preset name or WIDTHxHEIGHT@SCALE.
   public init(
@@ -41,6 +43,7 @@ public struct RenderTask {
     let warnings = try run.run(
       renderer: renderer,
       loadSheet: { try ThemeSheets.load($0, project: run.project, strict: strict) },
+      contrastLevel: contrastLevel,
       progress: { done, item in progress(done, item.output) })
     finished()
     try ThemeSheets.report(warnings, strict: strict)

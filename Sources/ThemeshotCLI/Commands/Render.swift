@@ -14,13 +14,17 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var options: RenderOptions
 
+  @Option(help: "Warn about text below WCAG contrast aa or aaa, measured on the rendered pixels.")
+  var wcag: ContrastLevel?
+
   func run() async throws {
-    let task = try RenderTask(
+    var task = try RenderTask(
       project: options.project, themes: options.themes, screens: options.screens,
       device: options.device, scale: options.scale, output: options.output,
       strict: options.strict, allowOutsideProject: options.allowOutsideProject,
       style: options.appearance.resolvedStyle,
       contrast: options.appearance.resolvedContrast)
+    task.contrastLevel = wcag
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }
     let progress = ProgressLine(total: task.outputs.count)
