@@ -95,14 +95,10 @@ public struct FontRecord: Hashable, Sendable, Comparable, Codable {
     source = font.source.rawValue
   }
 
-  /// The records of `fonts` as a JSON array: sorted, without duplicates, keys sorted, so
-  /// the same fonts always give the same bytes (a render's font record beside its PNG).
-  public static func json(_ fonts: [ResolvedFont]) -> String {
-    let records = Array(Set(fonts.map(FontRecord.init))).sorted()
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(records)) ?? Data("[]".utf8)
-    return String(decoding: data, as: UTF8.self) + "\n"
+  /// The records of `fonts`, sorted and without duplicates, so the same fonts always give
+  /// the same record (a sidecar writes them with Primitives' `JSONValue`).
+  public static func records(_ fonts: [ResolvedFont]) -> [FontRecord] {
+    Array(Set(fonts.map(FontRecord.init))).sorted()
   }
 
   /// Ordered by requested name, then file, face and synthesis.

@@ -87,14 +87,13 @@ import Testing
     #expect(!FontRecord(path).file.hasPrefix("/"))
   }
 
-  @Test func recordDocumentIsSortedAndDeduplicated() throws {
+  @Test func recordsAreSortedAndDeduplicated() throws {
     let a = try library.resolve(FontSpec(name: "Menlo", size: 12))
     let b = try library.resolve(FontSpec(name: "system", size: 17))
-    let json = FontRecord.json([b, a, b.withSize(30)])
-    #expect(json == FontRecord.json([a, b]))
-    #expect(json.components(separatedBy: "\"requestedName\"").count == 3)
-    #expect(json.range(of: "Menlo")!.lowerBound < json.range(of: "system")!.lowerBound)
-    #expect(!json.contains("/usr/"))
+    let records = FontRecord.records([b, a, b.withSize(30)])
+    #expect(records == FontRecord.records([a, b]))
+    #expect(records.map(\.requestedName) == ["Menlo", "system"])
+    #expect(!records.contains { $0.file.hasPrefix("/usr/") })
   }
 
   @Test func strictRequestsNameTheClosestFonts() throws {
