@@ -7,13 +7,7 @@ extension AssetCatalog {
   /// (`"0.478"`), 8-bit (`"122"`) and hexadecimal (`"0x7A"`); alpha is always floating.
   mutating func readColorSet(_ folder: String, name: String) {
     let file = folder + "/Contents.json"
-    let contents: [String: Any]
-    do {
-      contents = try json(file)
-    } catch {
-      if let d = error as? Diagnostic { diagnostics.append(d) }
-      return
-    }
+    guard let contents = contents(file) else { return }
     var any: Color?
     var light: Color?
     var dark: Color?

@@ -73,8 +73,10 @@ public struct AssetCatalog: Sendable {
       case "imageset": readImageSet(full, name: stem)
       case "colorset": readColorSet(full, name: stem)
       case "":
-        let contents = try? json(full + "/Contents.json")
-        let properties = contents?["properties"] as? [String: Any]
+        // A group's Contents.json is optional; it only says whether names are namespaced.
+        let file = full + "/Contents.json"
+        let group = FileManager.default.fileExists(atPath: file) ? contents(file) : nil
+        let properties = group?["properties"] as? [String: Any]
         let namespaced = properties?["provides-namespace"] as? Bool ?? false
         scan(
           full, namespace: namespaced ? stem + "/" : namespace, depth: depth + 1,
@@ -84,21 +86,29 @@ public struct AssetCatalog: Sendable {
     }
   }
 
-  /// A set's `Contents.json` as a dictionary; a missing, oversized or malformed file throws
-  /// a located diagnostic.
-  func json(_ file: String) throws -> [String: Any] {
+  /// A set's `Contents.json` as a dictionary, or nil after recording a located warning for
+  /// a missing, oversized or malformed file (the set is skipped, the catalog still loads).
+  mutating func contents(_ file: String) -> [String: Any]? {
     let at = SourceLocation(file: file)
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
       let size = attributes[.size] as? NSNumber
-    else { throw Diagnostic.warning("cannot read the file", at: at) }
+    else {
+      diagnostics.append(.warning("cannot read the file", at: at))
+      return nil
+    }
     guard size.intValue <= Self.maximumContentsBytes else {
-      throw Diagnostic.warning(
-        "Contents.json is larger than \(Self.maximumContentsBytes) bytes; skipped", at: at)
+      diagnostics.append(
+        .warning(
+          "Contents.json is larger than \(Self.maximumContentsBytes) bytes; skipped", at: at))
+      return nil
     }
     guard let data = FileManager.default.contents(atPath: file),
       let object = try? JSONSerialization.jsonObject(with: data),
       let dictionary = object as? [String: Any]
-    else { throw Diagnostic.warning("Contents.json is not a JSON object; skipped", at: at) }
+    else {
+      diagnostics.append(.warning("Contents.json is not a JSON object; skipped", at: at))
+      return nil
+    }
     return dictionary
   }
 
@@ -119,13 +129,7 @@ public struct AssetCatalog: Sendable {
 
   private mutating func readImageSet(_ folder: String, name: String) {
     let file = folder + "/Contents.json"
-    let contents: [String: Any]
-    do {
-      contents = try json(file)
-    } catch {
-      if let d = error as? Diagnostic { diagnostics.append(d) }
-      return
-    }
+    guard let contents = contents(file) else { return }
     var variants: [ImageVariant] = []
     for (i, entry) in (contents["images"] as? [[String: Any]] ?? []).enumerated() {
       guard let filename = entry["filename"] as? String else { continue }  // an empty slot
