@@ -38,8 +38,7 @@ struct CheckCommand: AsyncParsableCommand {
   @Option(help: "Balance shards by these per-image seconds (a timings.json from an earlier run).")
   var timings: String?
 
-  @Option(help: "Warn about text below WCAG contrast aa or aaa, measured on the rendered pixels.")
-  var wcag: ContrastLevel?
+  @OptionGroup var contrastAudit: ContrastAuditOption
 
   @Flag(help: "Write every actual PNG, not only failures'.")
   var keepActuals = false
@@ -84,7 +83,7 @@ struct CheckCommand: AsyncParsableCommand {
     suite.options = comparison.options
     suite.keepsAllActuals = keepActuals
     suite.timingsFile = timings
-    suite.contrastLevel = wcag
+    suite.contrastLevel = contrastAudit.wcag
 
     var line: ProgressLine?
     let result = try suite.run(
@@ -109,5 +108,3 @@ struct CheckCommand: AsyncParsableCommand {
     }
   }
 }
-
-extension ContrastLevel: ExpressibleByArgument {}

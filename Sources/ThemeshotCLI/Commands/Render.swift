@@ -14,8 +14,7 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var options: RenderOptions
 
-  @Option(help: "Warn about text below WCAG contrast aa or aaa, measured on the rendered pixels.")
-  var wcag: ContrastLevel?
+  @OptionGroup var contrastAudit: ContrastAuditOption
 
   func run() async throws {
     var task = try RenderTask(
@@ -24,7 +23,7 @@ struct RenderCommand: AsyncParsableCommand {
       strict: options.strict, allowOutsideProject: options.allowOutsideProject,
       style: options.appearance.resolvedStyle,
       contrast: options.appearance.resolvedContrast)
-    task.contrastLevel = wcag
+    task.contrastLevel = contrastAudit.wcag
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }
     let progress = ProgressLine(total: task.outputs.count)
