@@ -45,13 +45,8 @@ public enum OutputPaths {
   /// Why `path` (from a project file) leads outside `root`, or nil: absolute paths and
   /// `..` components are refused unless the user allows paths outside the project.
   public static func outsideProblem(_ path: String, root: String) -> String? {
-    let rootURL = URL(fileURLWithPath: root, isDirectory: true).standardizedFileURL
-      .resolvingSymlinksInPath()
-    // Links are followed: a link inside the project to /etc/passwd leads outside.
-    let full = URL(fileURLWithPath: path, relativeTo: rootURL).standardizedFileURL
-      .resolvingSymlinksInPath().path
-    let base = rootURL.path
-    if full == base || full.hasPrefix(base == "/" ? "/" : base + "/") { return nil }
+    let rootURL = URL(fileURLWithPath: root, isDirectory: true)
+    if contains(rootURL, URL(fileURLWithPath: path, relativeTo: rootURL)) { return nil }
     return "is outside the project folder (pass --allow-outside-project to allow it)"
   }
 
@@ -59,10 +54,16 @@ public enum OutputPaths {
   /// resolves) is inside `folder`, following links.
   public static func isFile(_ path: String, inside folder: String) -> Bool {
     let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-    let base = URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd)
-      .standardizedFileURL.resolvingSymlinksInPath().path
-    let full = URL(fileURLWithPath: path, relativeTo: cwd).standardizedFileURL
-      .resolvingSymlinksInPath().path
+    return contains(
+      URL(fileURLWithPath: folder, isDirectory: true, relativeTo: cwd),
+      URL(fileURLWithPath: path, relativeTo: cwd))
+  }
+
+  /// Whether `file` is `folder` or below it once both are standardized and their links
+  /// followed: a link inside the project to /etc/passwd leads outside.
+  static func contains(_ folder: URL, _ file: URL) -> Bool {
+    let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
+    let full = file.standardizedFileURL.resolvingSymlinksInPath().path
     return full == base || full.hasPrefix(base == "/" ? "/" : base + "/")
   }
 }
