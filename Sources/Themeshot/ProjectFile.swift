@@ -121,6 +121,16 @@ enum ProjectFile {
           errors.append(.error(Device.unknownReason(name), at: loc(v, key)))
           return nil
         }
+      case "contentSizes":
+        // Each name located on its own line; docs/dynamic-type.md lists the spellings.
+        let names: [Node] = if case .sequence(let seq) = v { Array(seq) } else { [v] }
+        for n in names {
+          if let name = n.string, case .scalar = n, let size = ContentSizeCategory(name: name) {
+            if !project.contentSizes.contains(size) { project.contentSizes.append(size) }
+          } else {
+            errors.append(.error(ContentSizeNaming.unknownReason(n.string), at: loc(n, key)))
+          }
+        }
       case "output":
         project.output = inside([v.string ?? "out"], v, key).map(rel)[0]
       case "fonts":
@@ -149,8 +159,8 @@ enum ProjectFile {
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
-              + "fonts, budgets, properties, assets, symbols)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, "
+              + "contentSizes, output, fonts, budgets, properties, assets, symbols)",
             at: loc(k, key)))
       }
     }
