@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 import Widgets
 
 /// The bars a storyboard controller shows on the device and in Xcode's canvas: the
@@ -30,7 +31,7 @@ extension IBViewBuilder {
       let bar = barWidget(nav?.element.child("toolbar", key: "toolbar"), .toolbar)
       let items = e.items(in: "toolbarItems").filter { $0.name == "barButtonItem" }
         .compactMap(barItem)
-      if !items.isEmpty { set(bar, "toolbarItems", .list(items.map(PropertyValue.string))) }
+      if !items.isEmpty { set(bar, "toolbarItems", .array(items.map(ThemeValue.string))) }
       vc.addChild(bar)
       extra.bottom += 44
     }
@@ -66,7 +67,7 @@ extension IBViewBuilder {
     }
     if w.kind == .toolbar {
       let items = e.items(in: "items").filter { $0.name == "barButtonItem" }.compactMap(barItem)
-      if !items.isEmpty { set(w, "toolbarItems", .list(items.map(PropertyValue.string))) }
+      if !items.isEmpty { set(w, "toolbarItems", .array(items.map(ThemeValue.string))) }
     }
   }
 
@@ -128,7 +129,7 @@ extension IBViewBuilder {
         set(bar, "tintColor", .color(c))
       }
       if !texts.isEmpty {
-        set(bar, side + "BarButtonItems", .list(texts.map(PropertyValue.string)))
+        set(bar, side + "BarButtonItems", .array(texts.map(ThemeValue.string)))
       }
     }
   }

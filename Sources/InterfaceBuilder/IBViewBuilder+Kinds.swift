@@ -128,7 +128,7 @@ extension IBViewBuilder {
 
   func segments(_ e: IBElement, _ w: Widget) {
     let titles = e.items(in: "segments").map { $0["title"] ?? "" }
-    set(w, "segments", .list(titles.map(PropertyValue.string)))
+    set(w, "segments", .array(titles.map(ThemeValue.string)))
     if let i = e["selectedSegmentIndex"], let n = Int(i), n >= -1, n < max(titles.count, 1) {
       set(w, "selectedSegmentIndex", .number(Double(n)))
     }

@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 import Widgets
 
 /// User-defined runtime attributes and outlets.
@@ -31,12 +32,12 @@ extension IBViewBuilder {
   }
 
   /// The value of one runtime attribute, by its declared type.
-  func runtimeValue(_ a: IBElement) -> PropertyValue? {
+  func runtimeValue(_ a: IBElement) -> ThemeValue? {
     let v = a.children.first { $0["key"] == "value" }
     switch a["type"] ?? "" {
     case "boolean": return .bool(a["value"] == "YES")
     case "string", "localizedString":
-      return (a["value"] ?? v?["value"]).map(PropertyValue.string)
+      return (a["value"] ?? v?["value"]).map(ThemeValue.string)
     case "number":
       guard let v, let n = number(v, "value") else {
         skip("runtime number without a value", a)
@@ -44,7 +45,7 @@ extension IBViewBuilder {
       }
       return .number(n)
     case "color":
-      return v.flatMap(color).map(PropertyValue.color)
+      return v.flatMap(color).map(ThemeValue.color)
     case "size":
       guard let v, let w = number(v, "width"), let h = number(v, "height") else { return nil }
       return .size(Size(width: w, height: h))
@@ -52,7 +53,7 @@ extension IBViewBuilder {
       guard let v, let x = number(v, "x"), let y = number(v, "y") else { return nil }
       return .point(Point(x: x, y: y))
     case "rect":
-      return v.flatMap(rect).map(PropertyValue.rect)
+      return v.flatMap(rect).map(ThemeValue.rect)
     case "nil": return .null
     default:
       skip("runtime attribute type '\(a["type"] ?? "")'", a)

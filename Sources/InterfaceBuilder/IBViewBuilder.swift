@@ -203,7 +203,7 @@ final class IBViewBuilder {
     }
   }
 
-  func set(_ w: Widget, _ key: String, _ v: PropertyValue, state: ControlState? = nil) {
+  func set(_ w: Widget, _ key: String, _ v: ThemeValue, state: ControlState? = nil) {
     w.initial.set(key, v, state: state, at: w.location)
   }
 

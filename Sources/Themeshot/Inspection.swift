@@ -24,8 +24,8 @@ public enum Inspection {
   }
 
   /// The effective properties of `w`: key path → value in its current states.
-  public static func properties(_ w: Widget) -> [String: PropertyValue] {
-    var out: [String: PropertyValue] = [:]
+  public static func properties(_ w: Widget) -> [String: ThemeValue] {
+    var out: [String: ThemeValue] = [:]
     let store = w.properties
     for key in store.keys {
       if let v = w.value(key) { out[key] = v }
@@ -44,13 +44,13 @@ public enum Inspection {
 
   /// Per-state values of `w`: key path → state → value, for properties with more than a
   /// normal value.
-  public static func stateValues(_ w: Widget) -> [String: [ControlState: PropertyValue]] {
-    var out: [String: [ControlState: PropertyValue]] = [:]
+  public static func stateValues(_ w: Widget) -> [String: [ControlState: ThemeValue]] {
+    var out: [String: [ControlState: ThemeValue]] = [:]
     let store = w.properties
     for key in store.keys {
       guard let entry = store.entries[key], entry.values.keys.contains(where: { $0 != .normal })
       else { continue }
-      var states: [ControlState: PropertyValue] = [:]
+      var states: [ControlState: ThemeValue] = [:]
       for s in ControlState.allCases { states[s] = w.value(key, in: s) }
       out[key] = states
     }
@@ -67,11 +67,11 @@ public enum Inspection {
     let widgets: [JSONValue] = (root?.subtree ?? []).map { w in
       let f = w.screenFrame
       var props: [String: JSONValue] = [:]
-      for (k, v) in properties(w) { props[k] = v.themeValue.json }
+      for (k, v) in properties(w) { props[k] = v.json }
       var states: [String: JSONValue] = [:]
       for (k, map) in stateValues(w) {
         var m: [String: JSONValue] = [:]
-        for (s, v) in map { m[s.rawValue] = v.themeValue.json }
+        for (s, v) in map { m[s.rawValue] = v.json }
         states[k] = .object(m)
       }
       var fields: [String: JSONValue] = [
@@ -119,11 +119,11 @@ public enum Inspection {
       out += line + "\n"
       let props = properties(w)
       for key in props.keys.sorted() {
-        out += pad + "    " + key + " = " + props[key]!.themeValue.json.text + "\n"
+        out += pad + "    " + key + " = " + props[key]!.json.text + "\n"
       }
       for (key, map) in stateValues(w).sorted(by: { $0.key < $1.key }) {
         let parts = map.sorted { $0.key < $1.key }.map {
-          "\($0.key.rawValue): \($0.value.themeValue.json.text)"
+          "\($0.key.rawValue): \($0.value.json.text)"
         }
         out += pad + "    " + key + " by state = {" + parts.joined(separator: ", ") + "}\n"
       }

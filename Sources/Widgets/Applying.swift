@@ -17,7 +17,7 @@ extension PropertyRegistry {
       declarations.contains { $0.key.contains(",") }
       ? declarations.flatMap(Self.splitCommaKeys) : declarations
     for compound in compounds where compound.kinds?.contains(widget.kind) ?? true {
-      var values: [String: PropertyValue] = [:]
+      var values: [String: ThemeValue] = [:]
       var location: SourceLocation?
       for (key, type) in zip(compound.keys, compound.types) {
         guard let d = remaining.last(where: { $0.key == key }), case .value(let v) = d.value,
@@ -143,7 +143,7 @@ extension PropertyRegistry {
   }
 
   private func set(
-    _ key: String, _ value: PropertyValue, _ d: Declaration, _ widget: Widget,
+    _ key: String, _ value: ThemeValue, _ d: Declaration, _ widget: Widget,
     _ context: ApplyContext, _ diagnostics: inout [Diagnostic],
     applier known: PropertyApplier? = nil
   ) {
@@ -231,26 +231,6 @@ extension PropertyRegistry {
       }
     }
     return nil
-  }
-}
-
-extension PropertyValue {
-  /// A short description for messages: the kind and the value.
-  public var summary: String {
-    switch self {
-    case .color(let c): "a color '\(c.hexString)'"
-    case .number(let n): "the number \(n)"
-    case .bool(let b): "the boolean \(b)"
-    case .string(let s): "the string '\(s)'"
-    case .font(let f): "a font '\(f.name)' \(f.size)"
-    case .point: "a point"
-    case .size: "a size"
-    case .rect: "a rect"
-    case .insets: "insets"
-    case .image(let p): "an image '\(p)'"
-    case .list: "a list"
-    case .null: "null"
-    }
   }
 }
 

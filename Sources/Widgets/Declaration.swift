@@ -13,9 +13,9 @@ public struct Declaration: Hashable, Sendable {
   /// What a declaration sets.
   public indirect enum Value: Hashable, Sendable {
     /// One value for every state.
-    case value(PropertyValue)
+    case value(ThemeValue)
     /// One value per control state (Overlay's state groups, `{"states": {…}}`).
-    case states([ControlState: PropertyValue])
+    case states([ControlState: ThemeValue])
     /// A style applied to the sub-object or child named by the key (`@titleLabel`,
     /// Motif's class-valued properties, Giotto's nested dictionaries and `style:`).
     case style(name: String?, [Declaration])
@@ -27,7 +27,14 @@ public struct Declaration: Hashable, Sendable {
     self.location = location
   }
 
-  public init(_ key: String, _ value: PropertyValue, at location: SourceLocation? = nil) {
-    self.init(key, .value(value), at: location)
+  /// A declaration of a theme value: per-state maps and sub-object styles become their own
+  /// kinds of declaration, so the cascade handles them before a widget stores a value.
+  public init(_ key: String, _ value: ThemeValue, at location: SourceLocation? = nil) {
+    switch value {
+    case .style(let s):
+      self.init(key, .style(name: s.name, ThemeStyleSheet.declarations(s.properties)), at: location)
+    case .states(let map): self.init(key, Value.states(map), at: location)
+    default: self.init(key, .value(value), at: location)
+    }
   }
 }

@@ -69,7 +69,7 @@ struct NodeReader {
     if let f = fields["frame"] {
       let loc = values.location(f.value, path + ".frame")
       if let v = try? values.value(f.value, path + ".frame"),
-        case .rect(let r)? = ValueType.rect.coerce(v),
+        case .rect(let r)? = PropertyType.rect.coerce(v),
         r.width >= 0, r.height >= 0
       {
         w.frame = r

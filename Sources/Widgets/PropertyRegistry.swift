@@ -32,7 +32,7 @@ public struct ApplyContext: Sendable {
 
 extension Widget {
   /// Stores `value` for `key` in the store `context` names, in its state.
-  public func set(_ key: String, _ value: PropertyValue, _ context: ApplyContext) {
+  public func set(_ key: String, _ value: ThemeValue, _ context: ApplyContext) {
     switch context.target {
     case .styled: styled.set(key, value, state: context.state, at: context.location)
     case .literal: literal.set(key, value, state: context.state, at: context.location)
@@ -47,12 +47,12 @@ extension Widget {
 /// custom appliers (Giotto's customization protocol, Motif's appliers) may do anything.
 public struct PropertyApplier: Sendable {
   public typealias Apply =
-    @Sendable (_ widget: Widget, _ value: PropertyValue, _ context: ApplyContext) throws ->
+    @Sendable (_ widget: Widget, _ value: ThemeValue, _ context: ApplyContext) throws ->
     Void
 
   /// The key path the property is set by (`layer.borderWidth`).
   public var key: String
-  public var type: ValueType
+  public var type: PropertyType
   /// Kinds the property applies to; nil for every kind.
   public var kinds: Set<WidgetKind>?
   /// The app's own screen types it applies to as well, by name (`on: [StyleGuideView]`).
@@ -65,7 +65,7 @@ public struct PropertyApplier: Sendable {
   public var apply: Apply
 
   public init(
-    key: String, type: ValueType, kinds: Set<WidgetKind>? = nil, perState: Bool = false,
+    key: String, type: PropertyType, kinds: Set<WidgetKind>? = nil, perState: Bool = false,
     apply: Apply? = nil
   ) {
     self.key = key
@@ -90,16 +90,16 @@ public struct PropertyApplier: Sendable {
 /// runs only when every one of its keys is present, and consumes them.
 public struct CompoundApplier: Sendable {
   public typealias Apply =
-    @Sendable (_ widget: Widget, _ values: [String: PropertyValue], _ context: ApplyContext)
+    @Sendable (_ widget: Widget, _ values: [String: ThemeValue], _ context: ApplyContext)
     throws -> Void
 
   public var keys: [String]
-  public var types: [ValueType]
+  public var types: [PropertyType]
   public var kinds: Set<WidgetKind>?
   public var apply: Apply
 
   public init(
-    keys: [String], types: [ValueType], kinds: Set<WidgetKind>? = nil, apply: @escaping Apply
+    keys: [String], types: [PropertyType], kinds: Set<WidgetKind>? = nil, apply: @escaping Apply
   ) {
     self.keys = keys
     self.types = types
@@ -159,7 +159,7 @@ public struct PropertyRegistry: Sendable {
     }
     register(
       PropertyApplier(
-        key: catalog.canonicalName(for: property.name), type: ValueType(property.type) ?? .any,
+        key: catalog.canonicalName(for: property.name), type: property.type,
         kinds: kinds, perState: !targets.isEmpty && states
       ) { widget, value, context in
         for key in targets {

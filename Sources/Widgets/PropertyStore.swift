@@ -11,7 +11,7 @@ import Themes
 public struct PropertyStore: Hashable, Sendable {
   /// One property's values and where each came from.
   public struct Entry: Hashable, Sendable {
-    public var values: [ControlState: PropertyValue]
+    public var values: [ControlState: ThemeValue]
     public var locations: [ControlState: SourceLocation]
   }
 
@@ -24,7 +24,7 @@ public struct PropertyStore: Hashable, Sendable {
 
   /// Sets `value` for `key`: in every state when `state` is nil, else in that state only.
   public mutating func set(
-    _ key: String, _ value: PropertyValue, state: ControlState? = nil,
+    _ key: String, _ value: ThemeValue, state: ControlState? = nil,
     at location: SourceLocation? = nil
   ) {
     if let state {
@@ -43,7 +43,7 @@ public struct PropertyStore: Hashable, Sendable {
   public mutating func removeAll() { entries.removeAll() }
 
   /// The value shown in `state`: that state's value, else the normal one.
-  public func value(_ key: String, in state: ControlState = .normal) -> PropertyValue? {
+  public func value(_ key: String, in state: ControlState = .normal) -> ThemeValue? {
     guard let e = entries[key] else { return nil }
     return e.values[state] ?? e.values[.normal]
   }

@@ -1,6 +1,7 @@
 import Documents
 import Foundation
 import Primitives
+import Themes
 import Yams
 
 /// Reads screen files (YAML or JSON: JSON is read by the same YAML parser, which keeps the
@@ -83,7 +84,8 @@ public enum ScreenFile {
               + "WIDTHxHEIGHT@SCALE)", at: loc)
         }
       case "size":
-        if let s = try? reader.values.value(v, key), case .size(let sz)? = ValueType.size.coerce(s),
+        if let s = try? reader.values.value(v, key),
+          case .size(let sz)? = PropertyType.size.coerce(s),
           sz.width > 0, sz.height > 0, sz.width <= 4096, sz.height <= 4096
         {
           size = sz

@@ -16,7 +16,7 @@ struct ScreenValues {
 
   /// `type` is the property's value type when known: a string property takes its text as
   /// written (`text: "#1 in sales"` is text, not a malformed color).
-  func declarationValue(_ node: Node, _ path: String, type: ValueType? = nil) throws
+  func declarationValue(_ node: Node, _ path: String, type: PropertyType? = nil) throws
     -> Declaration.Value
   {
     if case .mapping(let m) = node, m.count == 1, let first = m.first,
@@ -26,7 +26,7 @@ struct ScreenValues {
         throw Diagnostic.error(
           "'states' must map state names to values", at: location(first.value, path))
       }
-      var values: [ControlState: PropertyValue] = [:]
+      var values: [ControlState: ThemeValue] = [:]
       for (k, v) in states {
         let name = k.string ?? ""
         guard let s = ControlState(rawValue: name.lowercased()) else {
@@ -41,7 +41,7 @@ struct ScreenValues {
     return .value(try value(node, path, type: type))
   }
 
-  func value(_ node: Node, _ path: String, type: ValueType? = nil) throws -> PropertyValue {
+  func value(_ node: Node, _ path: String, type: PropertyType? = nil) throws -> ThemeValue {
     switch node {
     case .scalar(let scalar):
       let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
@@ -70,9 +70,9 @@ struct ScreenValues {
       }
       return .string(text)
     case .sequence(let seq):
-      return .list(try seq.enumerated().map { try value($0.element, path + "[\($0.offset)]") })
+      return .array(try seq.enumerated().map { try value($0.element, path + "[\($0.offset)]") })
     case .mapping(let m):
-      var fields: [String: PropertyValue] = [:]
+      var fields: [String: ThemeValue] = [:]
       for (k, v) in m { fields[k.string ?? ""] = try value(v, path + "." + (k.string ?? "")) }
       func num(_ k: String) -> Double? { fields[k]?.number }
       let keys = Set(fields.keys)

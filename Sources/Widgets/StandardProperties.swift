@@ -17,11 +17,12 @@ extension PropertyRegistry {
     let text: Set<WidgetKind> = [.label, .textField]
     // Registers `key` with the catalog's type for the kinds given (nil: every kind).
     func add(_ key: String, _ kinds: Set<WidgetKind>? = nil) {
-      guard let d = catalog.descriptor(for: key), let type = ValueType(d.type) else {
+      guard let d = catalog.descriptor(for: key), d.type != .style else {
         assertionFailure("'\(key)' is not a value property of the catalog")
         return
       }
-      register(PropertyApplier(key: d.name, type: type, kinds: kinds, perState: d.supportsStates))
+      register(
+        PropertyApplier(key: d.name, type: d.type, kinds: kinds, perState: d.supportsStates))
     }
     // UIView and CALayer.
     for key in [
@@ -84,8 +85,8 @@ extension PropertyRegistry {
     // except Motif's compound keys, which apply only together (below).
     for d in catalog.allDescriptors
     where appliers[d.name] == nil && !["fontName", "fontSize"].contains(d.name) {
-      guard let type = ValueType(d.type) else { continue }
-      register(PropertyApplier(key: d.name, type: type, perState: d.supportsStates))
+      guard d.type != .style else { continue }
+      register(PropertyApplier(key: d.name, type: d.type, perState: d.supportsStates))
     }
     for (alias, key) in catalog.aliasNames { self.alias(alias, to: key) }
     registerSubObject("titleLabel", on: [.button])

@@ -101,7 +101,7 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
 
   /// `d` with relative image paths made absolute against `folder`.
   static func anchoringImages(_ d: Declaration, in folder: String) -> Declaration {
-    func fix(_ v: PropertyValue) -> PropertyValue {
+    func fix(_ v: ThemeValue) -> ThemeValue {
       if case .image(let p) = v, !p.hasPrefix("/") { return .image(folder + "/" + p) }
       return v
     }
@@ -124,55 +124,7 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
   /// A theme's property set as declarations, located where each value was written.
   public static func declarations(_ set: PropertySet) -> [Declaration] {
     set.entries.map { name, property in
-      Declaration(name, declarationValue(property.value), at: property.location)
-    }
-  }
-
-  static func declarationValue(_ v: ThemeValue) -> Declaration.Value {
-    switch v {
-    case .style(let s): .style(name: s.name, declarations(s.properties))
-    case .states(let map): .states(map.mapValues(PropertyValue.init))
-    default: .value(PropertyValue(v))
-    }
-  }
-}
-
-extension PropertyValue {
-  /// A theme value as a widget stores it (styles and per-state maps become `null`: the
-  /// cascade handles those before values are stored).
-  public init(_ v: ThemeValue) {
-    switch v {
-    case .color(let c): self = .color(c)
-    case .number(let n): self = .number(n)
-    case .bool(let b): self = .bool(b)
-    case .string(let s): self = .string(s)
-    case .null: self = .null
-    case .font(let f): self = .font(f)
-    case .point(let p): self = .point(p)
-    case .size(let s): self = .size(s)
-    case .rect(let r): self = .rect(r)
-    case .insets(let i): self = .insets(i)
-    case .image(let p): self = .image(p)
-    case .array(let items): self = .list(items.map(PropertyValue.init))
-    case .style, .states: self = .null
-    }
-  }
-
-  /// The value in the Themes stage's model (for JSON output in `theme resolve`'s form).
-  public var themeValue: ThemeValue {
-    switch self {
-    case .color(let c): .color(c)
-    case .number(let n): .number(n)
-    case .bool(let b): .bool(b)
-    case .string(let s): .string(s)
-    case .null: .null
-    case .font(let f): .font(f)
-    case .point(let p): .point(p)
-    case .size(let s): .size(s)
-    case .rect(let r): .rect(r)
-    case .insets(let i): .insets(i)
-    case .image(let p): .image(p)
-    case .list(let items): .array(items.map(\.themeValue))
+      Declaration(name, property.value, at: property.location)
     }
   }
 }

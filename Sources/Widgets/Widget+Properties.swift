@@ -1,5 +1,6 @@
 import Primitives
 import Text
+import Themes
 
 /// iOS defaults for what a widget shows when nothing sets it (light-mode system colors).
 public enum SystemDefaults {
@@ -17,7 +18,7 @@ public enum SystemDefaults {
 extension Widget {
   /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance). An
   /// own `null` (Giotto's `nil`) resets the property to UIKit's default instead.
-  public func inherited(_ key: String) -> PropertyValue? {
+  public func inherited(_ key: String) -> ThemeValue? {
     if value(key) == .null { return nil }
     var w: Widget? = self
     while let cur = w {
@@ -84,7 +85,7 @@ extension Widget {
   public var cornerRadii: CornerRadii {
     let r = max(0, number("layer.cornerRadius") ?? 0)
     guard r > 0 else { return .zero }
-    guard let mask = value("layer.maskedCorners")?.list?.compactMap(\.string) else {
+    guard let mask = value("layer.maskedCorners")?.array?.compactMap(\.string) else {
       return CornerRadii(all: r)
     }
     return CornerRadii(
@@ -110,5 +111,5 @@ extension Widget {
     value("contentEdgeInsets")?.insets ?? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
   }
 
-  public var segments: [String] { value("segments")?.list?.compactMap(\.string) ?? [] }
+  public var segments: [String] { value("segments")?.array?.compactMap(\.string) ?? [] }
 }

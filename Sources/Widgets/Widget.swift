@@ -84,7 +84,7 @@ public final class Widget {
   public var properties: PropertyStore { pinned.overlaying(styled.merging(over: literal)) }
 
   /// The value of `key` in the widget's effective state: pinned, then styled, then initial.
-  public func value(_ key: String) -> PropertyValue? {
+  public func value(_ key: String) -> ThemeValue? {
     value(key, in: effectiveState)
   }
 
@@ -92,7 +92,7 @@ public final class Widget {
   /// value holds in every state. The theme sets values over the initial ones state by
   /// state, as `setTitleColor(_:for:)` does: an initial highlighted value stays when the
   /// theme sets only the normal one.
-  public func value(_ key: String, in state: ControlState) -> PropertyValue? {
+  public func value(_ key: String, in state: ControlState) -> ThemeValue? {
     if let e = pinned.entries[key] {
       if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
       if let v = e.values[state] { return v }

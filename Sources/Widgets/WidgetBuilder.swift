@@ -76,7 +76,7 @@ extension Widget {
   }
 
   public static func segments(_ titles: [String], selected: Int = 0) -> Widget {
-    make(.segmentedControl).prop("segments", .list(titles.map(PropertyValue.string)))
+    make(.segmentedControl).prop("segments", .array(titles.map(ThemeValue.string)))
       .prop("selectedSegmentIndex", .number(Double(selected)))
   }
 
@@ -116,7 +116,7 @@ extension Widget {
 
   /// Sets an initial property, as a screen's `props` (a storyboard) does: the theme wins.
   @discardableResult public func prop(
-    _ key: String, _ value: PropertyValue, state: ControlState? = nil
+    _ key: String, _ value: ThemeValue, state: ControlState? = nil
   ) -> Widget {
     literal.set(key, value, state: state)
     return self
@@ -124,7 +124,7 @@ extension Widget {
 
   /// Pins a property above the theme, as a screen's `pin` does.
   @discardableResult public func pin(
-    _ key: String, _ value: PropertyValue, state: ControlState? = nil
+    _ key: String, _ value: ThemeValue, state: ControlState? = nil
   ) -> Widget {
     pinned.set(key, value, state: state)
     return self

@@ -4,7 +4,8 @@
 // - Tree:     WidgetKind (UIKit types, custom types with a base), Widget, WidgetBuilder
 //             (result builder), ControlState (Overlay's precedence and state table)
 // - Screens:  ScreenFile, NodeReader, ScreenValues, ColorText, Screen, Device
-// - Values:   PropertyValue, PropertyStore (one value per state), ValueType (conversion)
+// - Values:   Themes' ThemeValue (the one value model), PropertyStore (one value per
+//             state), PropertyType+Coerce (conversion of loosely written values)
 // - Styling:  PropertyRegistry (typed appliers in one place), StandardProperties,
 //             Declaration, Applying (key paths, states, sub-objects, comma keys),
 //             Cascade (rules, named styles, re-apply), ThemeStyleSheet (a Themes `Theme`

@@ -13,21 +13,21 @@ import Widgets
   static let themeValues = [".nan", ".inf", "-.inf", "1e30", "-1e30"]
 
   /// A value of `type` with `n` in every number slot, as YAML flow text.
-  static func literal(_ type: ValueType, _ n: String) -> String? {
+  static func literal(_ type: PropertyType, _ n: String) -> String? {
     switch type {
     case .number: n
     case .point, .size: "[\(n), \(n)]"
     case .rect: "[\(n), \(n), \(n), \(n)]"
     case .insets: "{top: \(n), left: \(n), bottom: \(n), right: \(n)}"
     case .font: "{font: system, size: \(n)}"
-    case .cornerMask: n
+    case .list(.keyword(Keywords.corners)): n
     default: nil
     }
   }
 
   /// Each numeric applier of the standard registry, with a kind it applies to.
-  static var numericAppliers: [(key: String, type: ValueType, kind: WidgetKind)] {
-    var out: [(String, ValueType, WidgetKind)] = []
+  static var numericAppliers: [(key: String, type: PropertyType, kind: WidgetKind)] {
+    var out: [(String, PropertyType, WidgetKind)] = []
     for (key, appliers) in PropertyRegistry.standard.appliers.sorted(by: { $0.key < $1.key }) {
       for a in appliers where literal(a.type, "1") != nil {
         let kind = a.kinds?.sorted(by: { $0.rawValue < $1.rawValue }).first ?? .view

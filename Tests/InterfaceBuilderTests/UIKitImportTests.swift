@@ -56,8 +56,8 @@ import Widgets
     #expect(nav.initial.value("title") == .string("Settings"))
     // The navigation controller's bar has large titles.
     #expect(nav.initial.value("prefersLargeTitles") == .bool(true))
-    #expect(nav.initial.value("rightBarButtonItems") == .list([.string("systemName:plus")]))
-    #expect(nav.initial.value("leftBarButtonItems") == .list([.string("Edit")]))
+    #expect(nav.initial.value("rightBarButtonItems") == .array([.string("systemName:plus")]))
+    #expect(nav.initial.value("leftBarButtonItems") == .array([.string("Edit")]))
     // The table fills the space between the bars (no stored frame).
     #expect(vc.children[0].frame == nil)
     let tabs = vc.children[2]
@@ -136,7 +136,7 @@ import Widgets
     #expect(root.children.map(\.kind) == [.view, .toolbar])
     #expect(
       root.children[1].initial.value("toolbarItems")
-        == .list([.string("Share"), .string("flexibleSpace"), .string("systemName:trash")]))
+        == .array([.string("Share"), .string("flexibleSpace"), .string("systemName:trash")]))
     #expect(doc.diagnostics.isEmpty)
   }
 

@@ -42,7 +42,9 @@ import Themes
         Declaration("title:highlighted", .string("H")),
         Declaration("selected:titleColor", .color(.white)),
         Declaration("disabledTitle", .string("D")),
-        Declaration("titleColor", .states([.normal: .color(.black), .focused: .color(.clear)])),
+        Declaration(
+          "titleColor",
+          Declaration.Value.states([.normal: .color(.black), .focused: .color(.clear)])),
       ], to: b)
     #expect(b.value("title", in: .highlighted) == .string("H"))
     #expect(b.value("title", in: .disabled) == .string("D"))
@@ -147,7 +149,7 @@ import Themes
         Declaration("textAlignment", .string("NSTextAlignmentCenter")),
         Declaration("lineBreakMode", .string("byTruncatingMiddle")),
         Declaration(
-          "layer.maskedCorners", .list([.string("layerMinXMinYCorner"), .string("topRight")])),
+          "layer.maskedCorners", .array([.string("layerMinXMinYCorner"), .string("topRight")])),
       ], to: l)
     #expect(l.textAlignment == .center)
     #expect(l.lineBreakMode == .byTruncatingMiddle)

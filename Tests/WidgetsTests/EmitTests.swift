@@ -17,7 +17,7 @@ import Themes
     let child = Widget.view().frame(x: 5, y: 5, width: 10, height: 10)
       .prop("backgroundColor", .color(.black))
     let card = Widget.view { child }.frame(x: 10, y: 20, width: 50, height: 40)
-    for (k, v): (String, PropertyValue) in [
+    for (k, v): (String, ThemeValue) in [
       ("backgroundColor", .color(.white)), ("alpha", .number(0.5)),
       ("layer.cornerRadius", .number(8)), ("clipsToBounds", .bool(true)),
       ("layer.borderWidth", .number(1)), ("layer.borderColor", .color(.black)),

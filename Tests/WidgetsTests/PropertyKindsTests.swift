@@ -42,7 +42,7 @@ import Themes
       options: ThemeLoadOptions(catalog: registry.catalog))
   }
 
-  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+  func color(_ hex: String) -> ThemeValue { .color(Color(hexString: hex)!) }
 
   @Test func textIsTheButtonsOwnAndTheLabelsStandard() throws {
     let registry = registry()

@@ -16,7 +16,7 @@ import Themes
       ))
   }
 
-  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+  func color(_ hex: String) -> ThemeValue { .color(Color(hexString: hex)!) }
 
   /// A view gets its storyboard (`props`) values when it is created, and the theme is
   /// applied afterwards (Giotto's `applyStyleWithName:toObject:` sets through KVC), so the
@@ -202,7 +202,7 @@ import Themes
       let rest = key.dropFirst(head.count + 1)
       if let d = catalog.descriptor(for: key) {
         for a in appliers {
-          #expect(ValueType(d.type) == a.type, "\(key): \(d.type) vs \(a.type)")
+          #expect(d.type == a.type, "\(key): \(d.type) vs \(a.type)")
           // An applier for some kinds may take fewer states than the catalog allows.
           #expect(!a.perState || d.supportsStates, "\(key) per-state")
         }
@@ -215,7 +215,7 @@ import Themes
     }
     // Motif's `fontName` + `fontSize` apply together, through the compound applier.
     let compound = Set(registry.compounds.flatMap(\.keys))
-    for d in catalog.allDescriptors where ValueType(d.type) != nil && !compound.contains(d.name) {
+    for d in catalog.allDescriptors where d.type != .style && !compound.contains(d.name) {
       #expect(registry.appliers[d.name] != nil, "\(d.name) has no applier")
     }
     for (alias, key) in catalog.aliasNames {

@@ -12,7 +12,7 @@ import Themes
       sources: [ThemeSource(path: path, text: text)], options: ThemeLoadOptions(catalog: catalog))
   }
 
-  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+  func color(_ hex: String) -> ThemeValue { .color(Color(hexString: hex)!) }
 
   /// Motif's Examples/ButtonsExample/Theme.yaml: compound `fontName` + `fontSize`, Motif
   /// 0.3 inset arrays, a class-valued `titleText`, and a view's outlets styled by class.

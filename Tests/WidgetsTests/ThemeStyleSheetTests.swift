@@ -10,7 +10,7 @@ import Themes
     ThemeStyleSheet(try ThemeLoader.load(sources: [ThemeSource(path: path, text: text)]))
   }
 
-  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+  func color(_ hex: String) -> ThemeValue { .color(Color(hexString: hex)!) }
 
   /// A_StyleInjection: `@Type` < `#id` < `Controller → @Type` < `Controller → #id`.
   @Test func styleInjectionFourLevels() throws {

@@ -7,7 +7,7 @@ import Themes
 /// The keys the seeds' apps use on bars, tables and sliders (issue 10) are known
 /// properties in every dialect: each styles a widget with no warning.
 @Suite struct UIKitDialectTests {
-  func color(_ hex: String) -> PropertyValue { .color(Color(hexString: hex)!) }
+  func color(_ hex: String) -> ThemeValue { .color(Color(hexString: hex)!) }
 
   func sheet(_ text: String, _ path: String) throws -> ThemeStyleSheet {
     ThemeStyleSheet(try ThemeLoader.load(sources: [ThemeSource(path: path, text: text)]))

@@ -208,7 +208,7 @@ import Themes
   @Test func segmentedControlHonoursTint() {
     let tint = Color(red: 255, green: 149, blue: 0)
     let seg = Widget.make(.segmentedControl).frame(x: 0, y: 0, width: 120, height: 32)
-      .prop("segments", .list([.string("A"), .string("B")]))
+      .prop("segments", .array([.string("A"), .string("B")]))
       .prop("selectedSegmentIndex", .number(0)).prop("tintColor", .color(tint))
     #expect(
       ops(Widget.view { seg }).contains {

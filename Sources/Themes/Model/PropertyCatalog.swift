@@ -36,6 +36,9 @@ public indirect enum PropertyType: Hashable, Sendable, CustomStringConvertible {
     case .image: "an image"
     case .keyword(let names): "one of " + names.joined(separator: ", ")
     case .style: "a style"
+    case .list(.string): "a list of strings"
+    case .list(.keyword(let names)) where names == Keywords.corners:
+      "a list of corners (topLeft, topRight, bottomLeft, bottomRight)"
     case .list(let t): "a list of \(t)"
     case .any: "any value"
     }

@@ -1,7 +1,9 @@
 import Primitives
 
-/// A resolved, typed theme value: what a property receives after references are replaced
-/// and the text was converted by the property's type (see ``PropertyCatalog``).
+/// A resolved, typed value: what a property receives after references are replaced and the
+/// text was converted by the property's type (see ``PropertyCatalog``). It is the one value
+/// model of themeshot: themes resolve to it, screens and Interface Builder documents produce
+/// it, and widgets store it (`style` and `states` are taken apart by the cascade first).
 public indirect enum ThemeValue: Hashable, Sendable {
   case color(Color)
   case number(Double)
@@ -52,6 +54,56 @@ public indirect enum ThemeValue: Hashable, Sendable {
   public var bool: Bool? {
     if case .bool(let b) = self { return b }
     return nil
+  }
+
+  /// The font when this is one.
+  public var font: FontSpec? {
+    if case .font(let f) = self { return f }
+    return nil
+  }
+
+  /// The insets when this is one.
+  public var insets: EdgeInsets? {
+    if case .insets(let i) = self { return i }
+    return nil
+  }
+
+  /// The size when this is one.
+  public var size: Size? {
+    if case .size(let s) = self { return s }
+    return nil
+  }
+
+  /// The image file when this is one.
+  public var image: String? {
+    if case .image(let s) = self { return s }
+    return nil
+  }
+
+  /// The items when this is a list.
+  public var array: [ThemeValue]? {
+    if case .array(let items) = self { return items }
+    return nil
+  }
+
+  /// A short description for messages: the kind and the value.
+  public var summary: String {
+    switch self {
+    case .color(let c): "a color '\(c.hexString)'"
+    case .number(let n): "the number \(n)"
+    case .bool(let b): "the boolean \(b)"
+    case .string(let s): "the string '\(s)'"
+    case .font(let f): "a font '\(f.name)' \(f.size)"
+    case .point: "a point"
+    case .size: "a size"
+    case .rect: "a rect"
+    case .insets: "insets"
+    case .image(let p): "an image '\(p)'"
+    case .array: "a list"
+    case .null: "null"
+    case .style(let s): s.name.map { "the style '\($0)'" } ?? "a style"
+    case .states: "values per state"
+    }
   }
 }
 

@@ -21,4 +21,19 @@ extension ThemeValue {
     case .color, .bool, .string, .null, .image, .style: return nil
     }
   }
+
+  /// Why this value cannot be stored for `property`: a number problem as above, or text
+  /// over ``Limits/textBytes``; nil when it can. Checked before a widget stores a value, so
+  /// later integer conversions (`numberOfLines`, `selectedSegmentIndex`) and pixel maths
+  /// stay in range, and text is never shaped past the limit (docs/limits.md).
+  public func limitProblem(property: String) -> String? {
+    if case .string(let text) = self, text.utf8.count > Limits.textBytes {
+      return "is \(text.utf8.count) bytes of text, over the limit of \(Limits.textBytes) "
+        + "(THEMESHOT_MAX_TEXT_BYTES raises it)"
+    }
+    if case .array(let items) = self {
+      return items.lazy.compactMap { $0.limitProblem(property: property) }.first
+    }
+    return numberProblem(property: property)
+  }
 }

@@ -1,4 +1,5 @@
 import Primitives
+import Themes
 import Widgets
 
 /// What explains a render, kept beside its reference: every widget with its frame and its
@@ -125,10 +126,10 @@ public struct RenderRecord: Codable, Hashable, Sendable {
 
   /// Text in quotes (`"Home"`), every other value as its canonical text unquoted
   /// (`#FF453AFF`, `17`), so the two read apart in an explanation.
-  static func text(_ v: PropertyValue) -> String {
-    if case .string = v { return v.themeValue.json.text }
-    if case .string(let s) = v.themeValue.json { return s }
-    return v.themeValue.json.text
+  static func text(_ v: ThemeValue) -> String {
+    if case .string = v { return v.json.text }
+    if case .string(let s) = v.json { return s }
+    return v.json.text
   }
 
   /// `file:line:col (key path)`, the form diagnostics use.

@@ -60,11 +60,11 @@ extension ContentPainter {
     } else {
       left = bar.x + m
     }
-    for item in widget.value("leftBarButtonItems")?.list?.compactMap(\.string) ?? [] {
+    for item in widget.value("leftBarButtonItems")?.array?.compactMap(\.string) ?? [] {
       left += drawItem(item, font: itemFont, at: left, in: bar) + 16
     }
     var right = bar.maxX - m
-    for item in widget.value("rightBarButtonItems")?.list?.compactMap(\.string) ?? [] {
+    for item in widget.value("rightBarButtonItems")?.array?.compactMap(\.string) ?? [] {
       let w = itemWidth(item, font: itemFont)
       right -= w
       _ = drawItem(item, font: itemFont, at: right, in: bar)
@@ -173,7 +173,7 @@ extension ContentPainter {
   /// left), 17 pt in the tint, between the margins.
   mutating func paintToolbar() {
     paintTabBar()
-    let items = widget.value("toolbarItems")?.list?.compactMap(\.string) ?? []
+    let items = widget.value("toolbarItems")?.array?.compactMap(\.string) ?? []
     guard !items.isEmpty else { return }
     let m = Chrome.margin(forWidth: frame.width)
     let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: Chrome.toolbarHeight)

@@ -1,19 +1,20 @@
+import Themes
+
 /// The properties of the bars, tables, collections, scroll views and the other UIKit
-/// controls (issue 10), declared as data: key path, value type, kinds, per-state. The
-/// standard registry registers each with the default applier (store the typed value under
-/// its key path), so the list moves to a merged property table mechanically.
+/// controls (issue 10), declared as data: key path, the kinds that have it, per-state. The
+/// value type comes from the one property table (Themes' `PropertyCatalog`), so `theme
+/// lint`, `inspect` and `render` cannot disagree on it. The standard registry registers
+/// each with the default applier (store the typed value under its key path).
 public enum UIKitProperties {
-  /// One declaration: UIKit's property name, its type, the kinds that have it, and
-  /// whether UIKit keeps a value per control state (`setThumbImage(_:for:)`).
+  /// One declaration: UIKit's property name, the kinds that have it, and whether UIKit
+  /// keeps a value per control state (`setThumbImage(_:for:)`).
   public struct Entry: Sendable {
     public var key: String
-    public var type: ValueType
     public var kinds: Set<WidgetKind>
     public var perState: Bool
 
-    init(_ key: String, _ type: ValueType, _ kinds: Set<WidgetKind>, perState: Bool = false) {
+    init(_ key: String, _ kinds: Set<WidgetKind>, perState: Bool = false) {
       self.key = key
-      self.type = type
       self.kinds = kinds
       self.perState = perState
     }
@@ -26,95 +27,82 @@ public enum UIKitProperties {
   public static let entries: [Entry] = [
     // UINavigationBar (title and items live on UINavigationItem in UIKit; a screen sets
     // them on the bar) and what bars share.
-    Entry("title", .string, [.navigationBar, .tabBarItem]),
-    Entry("prompt", .string, [.navigationBar]),
-    Entry("prefersLargeTitles", .bool, [.navigationBar]),
-    Entry("titleTextAttributes.font", .font, [.navigationBar, .tabBarItem], perState: true),
-    Entry("titleTextAttributes.textColor", .color, [.navigationBar, .tabBarItem], perState: true),
-    Entry("largeTitleTextAttributes.font", .font, [.navigationBar]),
-    Entry("largeTitleTextAttributes.textColor", .color, [.navigationBar]),
-    Entry("barTintColor", .color, bars),
-    Entry("isTranslucent", .bool, bars),
-    Entry("shadowColor", .color, bars.union([.label])),
-    Entry("shadowOffset", .size, [.label]),
-    Entry("backButtonTitle", .string, [.navigationBar]),
-    Entry("leftBarButtonItems", .stringList, [.navigationBar]),
-    Entry("rightBarButtonItems", .stringList, [.navigationBar]),
+    Entry("title", [.navigationBar, .tabBarItem]),
+    Entry("prompt", [.navigationBar]),
+    Entry("prefersLargeTitles", [.navigationBar]),
+    Entry("titleTextAttributes.font", [.navigationBar, .tabBarItem], perState: true),
+    Entry("titleTextAttributes.textColor", [.navigationBar, .tabBarItem], perState: true),
+    Entry("largeTitleTextAttributes.font", [.navigationBar]),
+    Entry("largeTitleTextAttributes.textColor", [.navigationBar]),
+    Entry("barTintColor", bars),
+    Entry("isTranslucent", bars),
+    Entry("shadowColor", bars.union([.label])),
+    Entry("shadowOffset", [.label]),
+    Entry("backButtonTitle", [.navigationBar]),
+    Entry("leftBarButtonItems", [.navigationBar]),
+    Entry("rightBarButtonItems", [.navigationBar]),
     // UITabBar, UITabBarItem, UIToolbar.
-    Entry("selectedIndex", .number, [.tabBar]),
-    Entry("unselectedItemTintColor", .color, [.tabBar]),
-    Entry("image", .image, [.tabBarItem, .tableViewCell]),
-    Entry("badgeValue", .string, [.tabBarItem]),
-    Entry("badgeColor", .color, [.tabBarItem]),
-    Entry("toolbarItems", .stringList, [.toolbar]),
+    Entry("selectedIndex", [.tabBar]),
+    Entry("unselectedItemTintColor", [.tabBar]),
+    Entry("image", [.tabBarItem, .tableViewCell]),
+    Entry("badgeValue", [.tabBarItem]),
+    Entry("badgeColor", [.tabBarItem]),
+    Entry("toolbarItems", [.toolbar]),
     // UITableView, its sections and cells.
-    Entry("tableStyle", .keyword(["plain", "grouped", "insetGrouped"]), [.tableView]),
-    Entry("separatorColor", .color, [.tableView]),
-    Entry("separatorStyle", .keyword(["none", "singleLine"]), [.tableView]),
-    Entry("separatorInset", .insets, [.tableView, .tableViewCell]),
-    Entry("rowHeight", .number, [.tableView, .tableViewCell]),
-    Entry("headerTitle", .string, [.tableSection]),
-    Entry("footerTitle", .string, [.tableSection]),
-    Entry("cellStyle", .keyword(["default", "subtitle", "value1", "value2"]), [.tableViewCell]),
-    Entry("text", .string, [.tableViewCell, .textView]),
-    Entry("detailTextLabel.text", .string, [.tableViewCell]),
-    Entry("textLabel.font", .font, [.tableViewCell]),
-    Entry("textLabel.textColor", .color, [.tableViewCell]),
-    Entry("detailTextLabel.font", .font, [.tableViewCell]),
-    Entry("detailTextLabel.textColor", .color, [.tableViewCell]),
-    Entry(
-      "accessoryType",
-      .keyword([
-        "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton",
-      ]),
-      [.tableViewCell]),
+    Entry("tableStyle", [.tableView]),
+    Entry("separatorColor", [.tableView]),
+    Entry("separatorStyle", [.tableView]),
+    Entry("separatorInset", [.tableView, .tableViewCell]),
+    Entry("rowHeight", [.tableView, .tableViewCell]),
+    Entry("headerTitle", [.tableSection]),
+    Entry("footerTitle", [.tableSection]),
+    Entry("cellStyle", [.tableViewCell]),
+    Entry("text", [.tableViewCell, .textView]),
+    Entry("detailTextLabel.text", [.tableViewCell]),
+    Entry("textLabel.font", [.tableViewCell]),
+    Entry("textLabel.textColor", [.tableViewCell]),
+    Entry("detailTextLabel.font", [.tableViewCell]),
+    Entry("detailTextLabel.textColor", [.tableViewCell]),
+    Entry("accessoryType", [.tableViewCell]),
     // UICollectionViewFlowLayout, set on the collection view.
-    Entry("itemSize", .size, [.collectionView]),
-    Entry("minimumInteritemSpacing", .number, [.collectionView]),
-    Entry("minimumLineSpacing", .number, [.collectionView]),
-    Entry("sectionInset", .insets, [.collectionView]),
+    Entry("itemSize", [.collectionView]),
+    Entry("minimumInteritemSpacing", [.collectionView]),
+    Entry("minimumLineSpacing", [.collectionView]),
+    Entry("sectionInset", [.collectionView]),
     // UIScrollView and its subclasses.
-    Entry("contentSize", .size, scrolling),
-    Entry("contentOffset", .point, scrolling),
-    Entry("contentInset", .insets, scrolling),
+    Entry("contentSize", scrolling),
+    Entry("contentOffset", scrolling),
+    Entry("contentInset", scrolling),
     // UISlider and UIStepper.
-    Entry("value", .number, ranged),
-    Entry("minimumValue", .number, ranged),
-    Entry("maximumValue", .number, ranged),
-    Entry("stepValue", .number, [.stepper]),
-    Entry("minimumTrackTintColor", .color, [.slider]),
-    Entry("maximumTrackTintColor", .color, [.slider]),
-    Entry("thumbTintColor", .color, [.slider]),
-    Entry("thumbImage", .image, [.slider], perState: true),
+    Entry("value", ranged),
+    Entry("minimumValue", ranged),
+    Entry("maximumValue", ranged),
+    Entry("stepValue", [.stepper]),
+    Entry("minimumTrackTintColor", [.slider]),
+    Entry("maximumTrackTintColor", [.slider]),
+    Entry("thumbTintColor", [.slider]),
+    Entry("thumbImage", [.slider], perState: true),
     // UIPageControl.
-    Entry("numberOfPages", .number, [.pageControl]),
-    Entry("currentPage", .number, [.pageControl]),
-    Entry("pageIndicatorTintColor", .color, [.pageControl]),
-    Entry("currentPageIndicatorTintColor", .color, [.pageControl]),
+    Entry("numberOfPages", [.pageControl]),
+    Entry("currentPage", [.pageControl]),
+    Entry("pageIndicatorTintColor", [.pageControl]),
+    Entry("currentPageIndicatorTintColor", [.pageControl]),
     // UIActivityIndicatorView (`style` in Swift; its Objective-C name avoids the screen
     // and theme key `style`).
-    Entry("activityIndicatorViewStyle", .keyword(["medium", "large"]), [.activityIndicator]),
-    Entry("color", .color, [.activityIndicator]),
+    Entry("activityIndicatorViewStyle", [.activityIndicator]),
+    Entry("color", [.activityIndicator]),
     // UIButton.Configuration.
-    Entry(
-      "configuration",
-      .keyword([
-        "plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted",
-        "borderedProminent",
-      ]), [.button]),
-    Entry("subtitle", .string, [.button]),
-    Entry("imagePlacement", .keyword(["leading", "trailing", "top", "bottom"]), [.button]),
-    Entry(
-      "cornerStyle", .keyword(["fixed", "dynamic", "small", "medium", "large", "capsule"]),
-      [.button]),
-    Entry("baseBackgroundColor", .color, [.button]),
-    Entry("baseForegroundColor", .color, [.button]),
+    Entry("configuration", [.button]),
+    Entry("subtitle", [.button]),
+    Entry("imagePlacement", [.button]),
+    Entry("cornerStyle", [.button]),
+    Entry("baseBackgroundColor", [.button]),
+    Entry("baseForegroundColor", [.button]),
     // UIVisualEffectView (a UIView whose `effect` is a UIBlurEffect style).
-    Entry("effect", .keyword(VisualEffect.styles), [.view]),
+    Entry("effect", [.view]),
     // UITextView.
-    Entry("textContainerInset", .insets, [.textView]),
-    Entry(
-      "textAlignment", .keyword(["left", "center", "right", "justified", "natural"]), [.textView]),
+    Entry("textContainerInset", [.textView]),
+    Entry("textAlignment", [.textView]),
   ]
 
   /// Other spellings: Objective-C attribute names inside `titleTextAttributes`, and
@@ -147,11 +135,22 @@ public enum UIKitProperties {
     for e in entries {
       // The one property table decides per-state support for a key every kind shares
       // (`title` is per state on buttons, so on bars too).
-      let perState = e.perState || registry.catalog.descriptor(for: e.key)?.supportsStates == true
+      let catalog = registry.catalog
+      let perState = e.perState || catalog.descriptor(for: e.key)?.supportsStates == true
       registry.register(
-        PropertyApplier(key: e.key, type: e.type, kinds: e.kinds, perState: perState))
+        PropertyApplier(
+          key: e.key, type: type(of: e.key, in: catalog), kinds: e.kinds, perState: perState))
     }
     for (alias, key) in aliases { registry.alias(alias, to: key) }
     for (name, kinds) in subObjects { registry.registerSubObject(name, on: kinds) }
+  }
+
+  /// The catalog's type of `key`, or of its last part for a sub-object's key path
+  /// (`titleTextAttributes.font` is a font); `any` for a key the catalog lacks, which the
+  /// registry test reports.
+  static func type(of key: String, in catalog: PropertyCatalog) -> PropertyType {
+    if let d = catalog.descriptor(for: key) { return d.type }
+    guard let dot = key.firstIndex(of: ".") else { return .any }
+    return catalog.descriptor(for: String(key[key.index(after: dot)...]))?.type ?? .any
   }
 }

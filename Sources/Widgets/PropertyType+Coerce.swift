@@ -2,82 +2,23 @@ import Foundation
 import Primitives
 import Themes
 
-/// The type a property's applier accepts. Values from themes and screens are converted to
-/// it (``ValueType/coerce(_:)``); anything else is a located error.
-public enum ValueType: Hashable, Sendable, CustomStringConvertible {
-  case color
-  case number
-  case bool
-  case string
-  case font
-  case point
-  case size
-  case rect
-  case insets
-  case image
-  /// One of a fixed set of names (an enum such as `textAlignment`), matched without
-  /// case; UIKit's long spellings (`NSTextAlignmentCenter`, `.center`) are accepted too.
-  case keyword([String])
-  /// A list of strings (segment titles).
-  case stringList
-  /// `layer.maskedCorners`: corner names, CACornerMask names or the raw bit mask.
-  case cornerMask
-  /// Any value, kept as it is (a custom property that takes raw values).
-  case any
-
-  /// The applier type for a property type of the Themes catalog (the one table of names
-  /// and types); nil for `style`, which styles a sub-object instead of setting a value.
-  public init?(_ type: PropertyType) {
-    switch type {
-    case .color: self = .color
-    case .number: self = .number
-    case .bool: self = .bool
-    case .string: self = .string
-    case .font: self = .font
-    case .point: self = .point
-    case .size: self = .size
-    case .rect: self = .rect
-    case .insets: self = .insets
-    case .image: self = .image
-    case .keyword(let names): self = .keyword(names)
-    case .list(.keyword(let names)) where names == Keywords.corners: self = .cornerMask
-    case .list(.string): self = .stringList
-    case .list, .any: self = .any
-    case .style: return nil
-    }
-  }
-
-  public var description: String {
-    switch self {
-    case .color: "a color"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .string: "a string"
-    case .font: "a font"
-    case .point: "a point"
-    case .size: "a size"
-    case .rect: "a rect"
-    case .insets: "insets"
-    case .image: "an image"
-    case .keyword(let names): "one of " + names.joined(separator: ", ")
-    case .stringList: "a list of strings"
-    case .cornerMask: "a list of corners (topLeft, topRight, bottomLeft, bottomRight)"
-    case .any: "any value"
-    }
-  }
-
+/// How a value from a theme, a screen file or an Interface Builder document is converted to
+/// the type of the property it sets (the catalog's ``PropertyType``); anything else is a
+/// located error. Screens write values loosely (`"12"` for a number, `"label"` for a color,
+/// UIKit's `{x, y}` strings), so conversion is more than a type check.
+extension PropertyType {
   /// `value` converted to this type, or nil when it cannot be.
-  public func coerce(_ value: PropertyValue) -> PropertyValue? {
+  public func coerce(_ value: ThemeValue) -> ThemeValue? {
     if case .null = value { return .null }
     switch (self, value) {
-    case (.any, _):
+    case (.any, _), (.style, _):
       return value
     case (.color, .color), (.number, .number), (.bool, .bool), (.string, .string),
       (.font, .font), (.point, .point), (.size, .size), (.rect, .rect), (.insets, .insets),
       (.image, .image):
       return value
     case (.number, .string(let s)):
-      return Double(s.trimmingSpaces).map(PropertyValue.number)
+      return Double(s.trimmingSpaces).map(ThemeValue.number)
     case (.bool, .number(let n)):
       return .bool(n != 0)
     case (.bool, .string(let s)):
@@ -98,25 +39,28 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
       return .image(s)
     case (.color, .string(let s)):
       // A color property given a name: `label`, or a named color from an asset catalog.
-      return ColorText.parse(s).map(PropertyValue.color)
+      return ColorText.parse(s).map(ThemeValue.color)
     case (.keyword(let names), .string(let s)):
-      return Self.keyword(s, in: names).map(PropertyValue.string)
-    case (.stringList, .list(let items)):
-      var out: [PropertyValue] = []
+      return Self.keyword(s, in: names).map(ThemeValue.string)
+    case (.list(.keyword(let names)), _) where names == Keywords.corners:
+      return Self.cornerMask(value)
+    case (.list(.string), .array(let items)):
+      var out: [ThemeValue] = []
       for item in items {
-        guard let s = ValueType.string.coerce(item) else { return nil }
+        guard let s = PropertyType.string.coerce(item) else { return nil }
         out.append(s)
       }
-      return .list(out)
-    case (.stringList, .string(let s)):
-      return .list(s.split(separator: ",").map { .string(String($0).trimmingSpaces) })
-    case (.rect, .list), (.size, .list), (.point, .list), (.insets, .list):
-      return Self.fromList(self, value.list ?? [])
+      return .array(out)
+    case (.list(.string), .string(let s)):
+      return .array(s.split(separator: ",").map { .string(String($0).trimmingSpaces) })
+    case (.list, _):
+      return value
+    case (.rect, .array(let items)), (.size, .array(let items)), (.point, .array(let items)),
+      (.insets, .array(let items)):
+      return Self.fromList(self, items)
     case (.rect, .string(let s)), (.size, .string(let s)), (.point, .string(let s)),
       (.insets, .string(let s)):
       return Self.fromUIKitString(self, s)
-    case (.cornerMask, _):
-      return Self.cornerMask(value)
     default:
       return nil
     }
@@ -124,7 +68,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
   /// `[x, y, w, h]` rects, `[w, h]` sizes, `[x, y]` points; insets in Motif's array order
   /// (CSS: `[all]`, `[vertical, horizontal]`, `[top, right, bottom, left]`).
-  static func fromList(_ type: ValueType, _ items: [PropertyValue]) -> PropertyValue? {
+  static func fromList(_ type: PropertyType, _ items: [ThemeValue]) -> ThemeValue? {
     let n = items.compactMap(\.number)
     guard n.count == items.count else { return nil }
     switch (type, n.count) {
@@ -140,7 +84,7 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
 
   /// UIKit's string forms, as Motif 0.1 themes write them: `{x, y}`, `{w, h}`,
   /// `{{x, y}, {w, h}}` and insets `{top, left, bottom, right}` (UIKit order).
-  static func fromUIKitString(_ type: ValueType, _ text: String) -> PropertyValue? {
+  static func fromUIKitString(_ type: PropertyType, _ text: String) -> ThemeValue? {
     let t = text.trimmingSpaces
     guard t.hasPrefix("{"), t.hasSuffix("}") else { return nil }
     let parts = t.filter { $0 != "{" && $0 != "}" }.split(separator: ",").map {
@@ -181,20 +125,20 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
     ("bottomRight", ["bottomright", "layermaxxmaxycorner", "maxxmaxy"]),
   ]
 
-  static func cornerMask(_ value: PropertyValue) -> PropertyValue? {
+  static func cornerMask(_ value: ThemeValue) -> ThemeValue? {
     switch value {
     case .number(let n):
       // CACornerMask bits: minXminY 1, maxXminY 2, minXmaxY 4, maxXmaxY 8.
       // Checked before the conversion: Int(1e30) traps (issue 17).
       guard (0...15).contains(n), n.rounded() == n else { return nil }
       let bits = Int(n)
-      return .list(
+      return .array(
         cornerNames.enumerated().filter { bits & (1 << $0.offset) != 0 }.map {
           .string($0.element.0)
         })
     case .string(let s):
-      return cornerMask(.list(s.split(separator: ",").map { .string(String($0)) }))
-    case .list(let items):
+      return cornerMask(.array(s.split(separator: ",").map { .string(String($0)) }))
+    case .array(let items):
       var out: [String] = []
       for item in items {
         guard case .string(let s) = item else { return nil }
@@ -202,18 +146,9 @@ public enum ValueType: Hashable, Sendable, CustomStringConvertible {
         guard let hit = cornerNames.first(where: { $0.1.contains(key) }) else { return nil }
         if !out.contains(hit.0) { out.append(hit.0) }
       }
-      return .list(out.map(PropertyValue.string))
+      return .array(out.map(ThemeValue.string))
     default:
       return nil
     }
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var s = Substring(self)
-    while s.first?.isWhitespace == true { s.removeFirst() }
-    while s.last?.isWhitespace == true { s.removeLast() }
-    return String(s)
   }
 }
