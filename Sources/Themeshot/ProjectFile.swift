@@ -46,6 +46,8 @@ enum ProjectFile {
       return paths
     }
     var project = Project(root: root, themes: [], screens: [])
+    // The default output is the project's, like every other path here (not the caller's cwd).
+    project.output = rel("out")
     var screenPatterns = [rel("screens")]
     var assetsNamed = false
     guard let node else { return project }

@@ -97,8 +97,8 @@ func verify(
 /// theme's interface style and contrast; a screen file that names its own `appearance` or
 /// `contrast` wins over it, as in `themeshot render` (docs/appearance.md). `contentSize` is
 /// the Dynamic Type setting text-style fonts are sized for; any but `.large` is added to
-/// the reference's name (`dark@accessibilityExtraExtraExtraLarge`), as `themeshot check`
-/// names its references (docs/dynamic-type.md).
+/// the reference's name (`dark` → `<test>.dark-extraLarge.png`), as `themeshot check` adds
+/// it to its references' (docs/dynamic-type.md).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
   device: Device = .default, strict: Bool = false, appearance: Appearance = .light,

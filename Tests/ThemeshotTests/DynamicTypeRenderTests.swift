@@ -108,6 +108,26 @@ import Widgets
     #expect(try frame(huge, "#body").height > frame(large, "#body").height)
   }
 
+  @Test func aThemeCanScaleACustomFontLikeUIFontMetrics() throws {
+    // A Motif font dictionary with `textStyle` is UIFontMetrics(forTextStyle:).scaledFont(for:).
+    let dir = try Self.project(
+      labels: "- {type: UILabel, id: custom, apply: Custom, props: {text: Custom}}")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try #"{".Custom": {"font": {"name": "Georgia", "size": 20, "textStyle": "body"}}}"#
+      .write(toFile: dir + "/motif.json", atomically: true, encoding: .utf8)
+    var device = Device.default
+    device.scale = 1
+    func height(_ size: ContentSizeCategory) throws -> Double {
+      let out = try Renderer().render(
+        screenAt: dir + "/screens/text.yml", themeFiles: [dir + "/motif.json"], device: device,
+        contentSize: size)
+      #expect(out.record?.widgets.first { $0.key == "#custom" }?.properties["font"] != nil)
+      return try frame(out, "#custom").height
+    }
+    // 20 pt at large, 20 × 53/17 ≈ 62 pt at AX5: the line is about three times as tall.
+    #expect(try height(.accessibility5) > height(.large) * 2.5)
+  }
+
   @Test func theMatrixNamesIncludeTheSizeOnlyWhenNotTheDefault() throws {
     let p = try ProjectFile.parse(
       """
