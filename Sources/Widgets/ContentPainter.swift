@@ -289,9 +289,17 @@ struct ContentPainter {
     for (i, title) in titles.enumerated() {
       let state: ControlState = i == selected ? .selected : .normal
       let tinted: Color? = ownTint.map { i == selected ? .white : $0 }
-      let color = widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
+      // The title text attributes for the segment's state, else the normal state's (UIKit
+      // falls back to them), over themeshot's `titleColor` and the defaults.
+      let attributes = widget.value("titleTextAttributes.textColor", in: state)?.color
+      let color =
+        attributes ?? widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
       var font = baseFont
-      if i == selected { font.weight = 600 }
+      if let own = widget.value("titleTextAttributes.font", in: state)?.font {
+        font = own
+      } else if i == selected {
+        font.weight = 600
+      }
       let box = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
         .insetBy(dx: 6, dy: 0)
       drawText(
