@@ -100,7 +100,8 @@ public final class Renderer: Sendable {
       screen.root, size: size, scale: d.scale,
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
-    return (list, diagnostics + measurer.diagnostics + symbols.takeWarnings())
+    let fontWarnings = screen.root.locatingFontWarnings(measurer.diagnostics)
+    return (list, diagnostics + fontWarnings + symbols.takeWarnings())
   }
 
   /// Renders `screen` to pixels.

@@ -164,6 +164,10 @@ struct ContentPainter {
     }
     if let bg = widget.value("backgroundImage")?.image {
       list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
+    } else if let fill = widget.color("backgroundImageWithColor") {
+      // Giotto's UIButton+ThemeManager.m sets a 1×1 image of the colour as the state's
+      // background image (UIImage+Giotto.m `imageWithColor:`), stretched over the bounds.
+      list.append(.fillRect(frame, .color(fill)))
     }
     let box = frame.inset(by: widget.contentEdgeInsets)
     let title = widget.string("title") ?? ""

@@ -82,6 +82,13 @@ extension PropertyRegistry {
       PropertyApplier(
         key: "titleTextAttributes.textColor", type: .color, kinds: [.segmentedControl],
         perState: true))
+    // Giotto's UISegmentedControl+ThemeManager.m: `font` sets the titles' font
+    // (`setTitleTextAttributes:forState:`).
+    register(
+      PropertyApplier(key: "font", type: .font, kinds: [.segmentedControl]) {
+        widget, value, context in
+        widget.set("titleTextAttributes.font", value, context)
+      })
     add("progress", [.progressView])
     add("progressTintColor", [.progressView])
     add("trackTintColor", [.progressView])
