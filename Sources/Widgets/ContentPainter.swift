@@ -293,9 +293,15 @@ struct ContentPainter {
     for (i, title) in titles.enumerated() {
       let state: ControlState = i == selected ? .selected : .normal
       let tinted: Color? = ownTint.map { i == selected ? .white : $0 }
-      // The title text attributes for the segment's state, else the normal state's (UIKit
-      // falls back to them), over themeshot's `titleColor` and the defaults.
-      let attributes = widget.value("titleTextAttributes.textColor", in: state)?.color
+      // The title text attributes for the segment's state, else the normal state's (iOS 13
+      // falls back to them), over themeshot's `titleColor` and the defaults. In the tinted
+      // look the selected title stays white unless the selected state sets its own colour,
+      // as before iOS 13 (Motif's DynamicThemingExample sets the normal colour to its tint).
+      let key = "titleTextAttributes.textColor"
+      let attributes =
+        i == selected && ownTint != nil
+        ? widget.ownValue(key, in: .selected)?.color
+        : widget.value(key, in: state)?.color
       let color =
         attributes ?? widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
       var font = baseFont
@@ -324,5 +330,15 @@ struct ContentPainter {
       list.append(
         .fillRoundedRect(fill, r, .color(widget.color("progressTintColor") ?? widget.tintColor)))
     }
+  }
+}
+
+extension Widget {
+  /// The value set for `state` itself, without the normal state's fallback.
+  func ownValue(_ key: String, in state: ControlState) -> ThemeValue? {
+    for store in [pinned, styled, literal] {
+      if let v = store.entries[key]?.values[state] { return v }
+    }
+    return nil
   }
 }

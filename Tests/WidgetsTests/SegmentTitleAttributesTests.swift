@@ -144,4 +144,25 @@ import Themes
     let defaultRows = Self.ink(plain, near: .black)[0].rows
     #expect(reds[0].rows > defaultRows + 2, "\(reds[0].rows) vs \(defaultRows)")
   }
+
+  /// With the control's own tint (the look before iOS 13, which DynamicThemingExample's
+  /// ControlsTheme.yaml was written for: `tintColor` and a `text` colour both its primary
+  /// colour), the selected segment is filled with the tint and its title stays white; the
+  /// normal titles take the attributes' colour.
+  @Test func theTintedSelectedTitleStaysWhite() throws {
+    let tint = Color(red: 0, green: 0, blue: 255)
+    let seg = Self.segments(selected: 0).prop("tintColor", .color(tint))
+      .prop("titleTextAttributes.textColor", .color(tint))
+    let bitmap = try Self.render(seg)
+    let whites = Self.ink(bitmap, near: .white)
+    let blues = Self.ink(bitmap, near: tint)
+    // Segment 0: white title on the blue fill; segment 1: a blue title on grey.
+    #expect(whites[0].count > 20, "\(whites)")
+    #expect(blues[1].count > 20 && blues[1].count < 400, "\(blues)")
+    seg.set("titleTextAttributes.textColor", .color(.black), ApplyContext(state: .selected))
+    #expect(Self.ink(bitmap, near: .black)[0].count == 0)
+    let recoloured = try Self.render(seg)
+    #expect(Self.ink(recoloured, near: .black)[0].count > 20)
+    #expect(Self.ink(recoloured, near: .white)[0].count < whites[0].count)
+  }
 }
