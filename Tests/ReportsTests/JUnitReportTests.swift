@@ -1,9 +1,12 @@
 import Foundation
-import FoundationXML
 import Primitives
 import Reports
 import TestSupport
 import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML  // XMLDocument lives here on Linux; in Foundation on Darwin
+#endif
 
 @Suite struct JUnitReportTests {
   private func parse(_ xml: String) throws -> XMLDocument {
