@@ -144,10 +144,14 @@ final class IBViewBuilder {
     }
     for c in e.children
     where [
-      "contentView", "backgroundView", "tableHeaderView",
-      "tableFooterView",
+      "contentView", "backgroundView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
+      "sectionFooterView",
     ].contains(c["key"] ?? "") && ElementMap.views[c.name] != nil {
       let child = view(c)
+      // A flow layout's section header and footer (UICollectionElementKindSectionHeader).
+      if w.kind == .collectionView, let key = c["key"], key.hasPrefix("section") {
+        child.key = key == "sectionHeaderView" ? "header" : "footer"
+      }
       if c["key"] == "contentView", w.kind == .tableViewCell, child.children.isEmpty {
         views.removeAll { $0.widget === child }
         continue
@@ -179,6 +183,11 @@ final class IBViewBuilder {
       } else {
         skip("alpha '\(a)' (expected 0…1)", e)
       }
+    }
+    if w.kind.isScrolling, let b = e["contentInsetAdjustmentBehavior"],
+      ["automatic", "scrollableAxes", "never", "always"].contains(b)
+    {
+      set(w, "contentInsetAdjustmentBehavior", .string(b))
     }
     if e["enabled"] == "NO" { w.states.insert(.disabled) }
     if e["highlighted"] == "YES" { w.states.insert(.highlighted) }

@@ -122,4 +122,23 @@ import Widgets
     let out = try Renderer(threads: 2).render(screen, sheet: nil, device: device)
     expectGolden(out.bitmap, named: "groceries-rows-iphone-se")
   }
+
+  /// A collection view's `<cells>` are prototypes too: one copy per row, filled by tag,
+  /// under the flow layout's section header (`sectionHeaderView`, 40 pt).
+  @Test func collectionRowsUnderTheirSectionHeader() throws {
+    let screen = try InterfaceBuilderScreens.load(Self.fixtures + "/Groceries.storyboard#Gallery")
+    let collection = try #require(screen.root.children.first { $0.kind == .collectionView })
+    let cells = collection.children.filter { $0.type.name == "UICollectionViewCell" }
+    let captions = cells.map { $0.children.first?.children.first?.initial.value("text") }
+    #expect(captions == ["Harbour", "Hills", "Market", "Bridge"].map(ThemeValue.string))
+    let header = try #require(collection.children.first { $0.key == "header" })
+    var device = try #require(Device.named("iPhone SE"))
+    device.scale = 1
+    let out = try Renderer(threads: 2).render(screen, sheet: nil, device: device)
+    #expect(header.layoutFrame.height == 40)
+    // Three 100 pt items fit a line of 375 − 2 × 16 pt; the fourth wraps.
+    #expect(cells.map(\.layoutFrame.x) == [16, 126, 236, 16])
+    #expect(cells[0].layoutFrame.y == header.layoutFrame.maxY + 8)
+    expectGolden(out.bitmap, named: "gallery-rows-iphone-se")
+  }
 }

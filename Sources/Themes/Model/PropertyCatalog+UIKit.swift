@@ -47,6 +47,9 @@ extension PropertyCatalog {
       ]))
     add("activityIndicatorViewStyle", .keyword(["medium", "large"]))
     add(
+      "contentInsetAdjustmentBehavior",
+      .keyword(["automatic", "scrollableAxes", "never", "always"]))
+    add(
       "configuration",
       .keyword([
         "plain", "gray", "tinted", "filled", "borderless", "bordered", "borderedTinted",

@@ -73,6 +73,7 @@ public enum UIKitProperties {
     Entry("contentSize", scrolling),
     Entry("contentOffset", scrolling),
     Entry("contentInset", scrolling),
+    Entry("contentInsetAdjustmentBehavior", scrolling),
     // UISlider and UIStepper.
     Entry("value", ranged),
     Entry("minimumValue", ranged),
