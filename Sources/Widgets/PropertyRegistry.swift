@@ -287,7 +287,7 @@ public struct PropertyRegistry: Sendable {
   public func canonical(_ key: String, on kind: WidgetKind? = nil) -> String {
     if let kind, let a = kindAliases[kind]?[key] { return a }
     if let a = aliases[key] { return a }
-    if key.contains("-") {
+    if key.contains(Character("-")) {
       let camel = Self.camelCase(key)
       return aliases[camel] ?? camel
     }
