@@ -8,6 +8,8 @@
 # the sidecar), median of RUNS passing checks. The peers' figures are their own medians.
 #
 # Usage: Scripts/measure-check.sh [RUNS]      (default 9)
+#        THEMESHOT_BIN=path/to/release/themeshot Scripts/measure-check.sh   (no build: time
+#        a release binary built elsewhere, e.g. on a machine where builds are shared)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PEERS="${PEERS:-../shared/peers}"
@@ -15,8 +17,11 @@ PEERS="${PEERS:-../shared/peers}"
 RUNS="${1:-9}"
 OUT=.build/measure-check
 rm -rf "$OUT" && mkdir -p "$OUT"
-swift build -c release --product themeshot >&2
-BIN=.build/release/themeshot
+BIN="${THEMESHOT_BIN:-}"
+if [ -z "$BIN" ]; then
+  swift build -c release --product themeshot >&2
+  BIN=.build/release/themeshot
+fi
 ARGS=(check --theme Light --screen settings --snapshots "$OUT/Snapshots" --out "$OUT/check"
   --report "$OUT/report")
 "$BIN" "${ARGS[@]}" --record all >/dev/null || true

@@ -4,8 +4,39 @@
 # one recording run, then one passing run, each under /usr/bin/time (maximum RSS).
 #
 # Usage: Scripts/measure-suite.sh [N…]          (default: 100 10000)
+#        Scripts/measure-suite.sh renders [N]  issue 15's "600 renders": N screens (default
+#          200, the example's screens in turn) × 3 themes (Motif Light and Dark, Pixelbits)
+#          on an iPhone 15 at 3×, one `themeshot render`: wall, user and system time, peak RSS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = renders ]; then
+  n="${2:-200}"
+  swift build -c release --product themeshot >&2
+  BIN="$PWD/.build/release/themeshot"
+  dir=.build/measure-suite/renders-$n
+  rm -rf "$dir" && mkdir -p "$dir/screens"
+  cp -r themes "$dir/themes"
+  cp -r screens/images "$dir/screens/images"
+  examples=(sign-in settings feed controls gallery)
+  for i in $(seq 0 $((n - 1))); do
+    cp "screens/${examples[$((i % 5))]}.yml" "$dir/screens/s$(printf %05d "$i").yml"
+  done
+  cat >"$dir/themeshot.yml" <<YML
+themes:
+  Light: [themes/motif/Colors.yaml, themes/motif/LightMappings.yaml, themes/motif/Components.yaml]
+  Dark:
+    files: [themes/motif/Colors.yaml, themes/motif/DarkMappings.yaml, themes/motif/Components.yaml]
+    interfaceStyle: dark
+  Teal: [themes/pixelbits/stylesheet.yaml]
+screens: [screens]
+devices: [iPhone 15]
+output: out
+YML
+  /usr/bin/time -f "%e s wall, %U s user, %S s system, %M KB peak RSS" -o "$dir/render.time" \
+    "$BIN" render --project "$dir" >/dev/null || true
+  echo "$n screens × 3 themes at 3×: $(find "$dir/out" -name '*.png' | wc -l) PNGs, $(cat "$dir/render.time")"
+  exit 0
+fi
 SIZES=("$@")
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(100 10000)
 swift build -c release --product themeshot >&2

@@ -36,8 +36,7 @@ public enum YAMLComposer {
     try checkNesting(text, file: file, limits: limits)
     if text.utf8.contains(UInt8(ascii: "&")) { try refuseAliasKeys(text, file: file) }
     // The parser owns the anchors (nodes hold them weakly): keep it alive while counting.
-    let parser = try Parser(yaml: text)
-    let root = try parser.singleRoot()
+    let (parser, root) = try parse(text)
     if let root {
       var memo: [ObjectIdentifier: Int] = [:]
       let count = expandedCount(root, memo: &memo, limit: limits.maximumNodes)

@@ -11,7 +11,9 @@ struct DeflateBlocks {
 
   struct Malformed: Error {}
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) throws(Malformed) {
+  /// `table: false` decodes every code bit by bit: the plain twin the tests compare the
+  /// table-driven walk to.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, table: Bool = true) throws(Malformed) {
     var reader = BitReader(bytes)
     while true {
       let header = reader.position
@@ -24,9 +26,11 @@ struct DeflateBlocks {
         guard length ^ inverse == 0xFFFF else { throw Malformed() }
         try reader.skipBytes(length)
       case 1:
-        try Self.walkSymbols(&reader, literals: .fixedLiterals, distances: .fixedDistances)
+        try Self.walkSymbols(
+          &reader, literals: table ? .fixedLiterals : .fixedLiteralsPlain,
+          distances: table ? .fixedDistances : .fixedDistancesPlain)
       case 2:
-        let (literals, distances) = try Self.dynamicCodes(&reader)
+        let (literals, distances) = try Self.dynamicCodes(&reader, table: table)
         try Self.walkSymbols(&reader, literals: literals, distances: distances)
       default:
         throw Malformed()
@@ -69,9 +73,9 @@ struct DeflateBlocks {
     }
   }
 
-  private static func dynamicCodes(_ reader: inout BitReader) throws(Malformed) -> (
-    Huffman, Huffman
-  ) {
+  private static func dynamicCodes(_ reader: inout BitReader, table: Bool) throws(Malformed)
+    -> (Huffman, Huffman)
+  {
     let literalCount = try reader.bits(5) + 257
     let distanceCount = try reader.bits(5) + 1
     let codeCount = try reader.bits(4) + 4
@@ -94,19 +98,25 @@ struct DeflateBlocks {
     }
     guard lengths.count == literalCount + distanceCount else { throw Malformed() }
     return (
-      try Huffman(lengths: Array(lengths[..<literalCount])),
-      try Huffman(lengths: Array(lengths[literalCount...]))
+      try Huffman(lengths: Array(lengths[..<literalCount]), table: table),
+      try Huffman(lengths: Array(lengths[literalCount...]), table: table)
     )
   }
 }
 
-/// A canonical Huffman code decoded one bit at a time (counts per length, symbols in code
-/// order): small to build, which matters more here than decoding speed.
+/// A canonical Huffman code. Codes of up to ``tableBits`` bits are found with one lookup of
+/// the next bits (most symbols: the walk spent half of a parallel encode decoding bit by
+/// bit); longer codes, the last bits of the stream and malformed codes take the bit-by-bit
+/// decode (counts per length, symbols in code order), which is also the plain twin.
 private struct Huffman {
+  static let tableBits = 10
   var counts = [Int](repeating: 0, count: 16)
   var symbols: [Int] = []
+  /// Indexed by the next ``tableBits`` bits (first bit lowest): `symbol << 4 | length`, or 0
+  /// when no code that short starts with them. Empty: decode bit by bit only.
+  var table: [UInt16] = []
 
-  init(lengths: [Int]) throws(DeflateBlocks.Malformed) {
+  init(lengths: [Int], table useTable: Bool = true) throws(DeflateBlocks.Malformed) {
     for length in lengths { counts[length] += 1 }
     counts[0] = 0
     var offsets = [Int](repeating: 0, count: 16)
@@ -116,9 +126,53 @@ private struct Huffman {
       symbols[offsets[length]] = symbol
       offsets[length] += 1
     }
+    if useTable { table = Self.table(lengths: lengths, counts: counts) }
   }
 
+  /// The lookup table of RFC 1951 §3.2.2's canonical codes; empty for an over-subscribed
+  /// code (not a prefix code: only the bit-by-bit decode defines what it reads).
+  private static func table(lengths: [Int], counts: [Int]) -> [UInt16] {
+    var left = 1
+    for length in 1..<16 {
+      left = (left << 1) - counts[length]
+      if left < 0 { return [] }
+    }
+    var next = [Int](repeating: 0, count: 16)
+    var code = 0
+    for length in 1..<16 {
+      code = (code + counts[length - 1]) << 1
+      next[length] = code
+    }
+    var table = [UInt16](repeating: 0, count: 1 << tableBits)
+    for (symbol, length) in lengths.enumerated() where length > 0 {
+      let code = next[length]
+      next[length] += 1
+      guard length <= tableBits else { continue }
+      // Codes are packed from their most significant bit: reversed, they index by the
+      // bits in stream order, and every longer index that starts with them shares the entry.
+      var reversed = 0
+      for i in 0..<length where code & (1 << i) != 0 { reversed |= 1 << (length - 1 - i) }
+      let entry = UInt16(symbol << 4 | length)
+      for index in stride(from: reversed, to: 1 << tableBits, by: 1 << length) {
+        table[index] = entry
+      }
+    }
+    return table
+  }
+
+  @inline(__always)
   func decode(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
+    if !table.isEmpty, reader.fill(Self.tableBits) >= Self.tableBits {
+      let entry = Int(table[Int(reader.buffer & UInt64((1 << Self.tableBits) - 1))])
+      if entry != 0 {
+        reader.consume(entry & 15)
+        return entry >> 4
+      }
+    }
+    return try decodeBitByBit(&reader)
+  }
+
+  func decodeBitByBit(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
     // Up to 15 bits, taken from the buffer one by one without a call each.
     let available = reader.fill(15)
     let bits = reader.buffer
@@ -140,14 +194,19 @@ private struct Huffman {
     throw DeflateBlocks.Malformed()
   }
 
-  static let fixedLiterals: Huffman = {
+  static let fixedLiterals = try! Huffman(lengths: fixedLiteralLengths)
+  static let fixedDistances = try! Huffman(lengths: [Int](repeating: 5, count: 30))
+  static let fixedLiteralsPlain = try! Huffman(lengths: fixedLiteralLengths, table: false)
+  static let fixedDistancesPlain = try! Huffman(
+    lengths: [Int](repeating: 5, count: 30), table: false)
+
+  // The lengths are valid by construction (the `try!` above cannot fail).
+  private static var fixedLiteralLengths: [Int] {
     var lengths = [Int](repeating: 8, count: 288)
     for i in 144..<256 { lengths[i] = 9 }
     for i in 256..<280 { lengths[i] = 7 }
-    // The lengths are valid by construction.
-    return try! Huffman(lengths: lengths)
-  }()
-  static let fixedDistances: Huffman = try! Huffman(lengths: [Int](repeating: 5, count: 30))
+    return lengths
+  }
 }
 
 /// DEFLATE's bit order: least significant bit of each byte first.

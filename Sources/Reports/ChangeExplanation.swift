@@ -88,6 +88,9 @@ public struct ChangeExplanation: Codable, Hashable, Sendable {
   public var regions: [Region]
   /// The explanation as `check` prints it: one line per change, each widget once.
   public var lines: [String]
+  /// The theme keys behind the changed values (``ThemeChange``); nil when the records name
+  /// none (no theme value changed, or the sidecars have no theme).
+  public var themeChanges: [ThemeChange]?
 
   public init(scale: Double, regions: [Region], lines: [String]) {
     self.scale = scale
@@ -99,33 +102,43 @@ public struct ChangeExplanation: Codable, Hashable, Sendable {
   public var json: JSONValue {
     func numbers(_ a: [Double]) -> JSONValue { .array(a.map(JSONValue.number)) }
     func text(_ s: String?) -> JSONValue { s.map(JSONValue.string) ?? .null }
-    return .object([
-      "scale": .number(scale),
-      "lines": .array(lines.map(JSONValue.string)),
-      "regions": .array(
-        regions.map { region in
+    var o: [String: JSONValue] = [:]
+    if let themeChanges {
+      o["themeChanges"] = .array(
+        themeChanges.map { t in
           .object([
-            "rect": .array(region.rect.map { .number(Double($0)) }),
-            "drawing": text(region.drawing),
-            "fonts": region.fonts.map { .array($0.map(JSONValue.string)) } ?? .null,
-            "widgets": .array(
-              region.widgets.map { w in
-                .object([
-                  "key": .string(w.key), "id": text(w.id), "type": .string(w.type),
-                  "path": .string(w.path), "frame": numbers(w.frame),
-                  "frameBefore": w.frameBefore.map(numbers) ?? .null,
-                  "changes": .array(
-                    w.changes.map { c in
-                      .object([
-                        "kind": .string(c.kind), "property": text(c.property),
-                        "before": text(c.before), "after": text(c.after),
-                        "origin": text(c.origin), "via": text(c.via),
-                      ])
-                    }),
-                ])
-              }),
+            "key": .string(t.key), "before": text(t.before), "after": text(t.after),
+            "location": text(t.location), "locationBefore": text(t.locationBefore),
+            "widgets": .array(t.widgets.map(JSONValue.string)),
           ])
-        }),
-    ])
+        })
+    }
+    o["scale"] = .number(scale)
+    o["lines"] = .array(lines.map(JSONValue.string))
+    o["regions"] = .array(
+      regions.map { region in
+        .object([
+          "rect": .array(region.rect.map { .number(Double($0)) }),
+          "drawing": text(region.drawing),
+          "fonts": region.fonts.map { .array($0.map(JSONValue.string)) } ?? .null,
+          "widgets": .array(
+            region.widgets.map { w in
+              .object([
+                "key": .string(w.key), "id": text(w.id), "type": .string(w.type),
+                "path": .string(w.path), "frame": numbers(w.frame),
+                "frameBefore": w.frameBefore.map(numbers) ?? .null,
+                "changes": .array(
+                  w.changes.map { c in
+                    .object([
+                      "kind": .string(c.kind), "property": text(c.property),
+                      "before": text(c.before), "after": text(c.after),
+                      "origin": text(c.origin), "via": text(c.via),
+                    ])
+                  }),
+              ])
+            }),
+        ])
+      })
+    return .object(o)
   }
 }

@@ -32,7 +32,10 @@ extension HTMLReport {
     switch item.status {
     case .changed where comparable:
       out += viewer(item, id: id, labels: labels)
-      if let explanation = item.explanation { out += explanationBlock(explanation, id: id) }
+      if let explanation = item.explanation {
+        out += themeChangesBlock(explanation.themeChanges)
+        out += explanationBlock(explanation, id: id)
+      }
     case .unchanged where comparable && item.mismatched > 0:
       out += "<details class=\"peek\"><summary>Show the comparison</summary>\n"
       out += viewer(item, id: id, labels: labels) + "</details>\n"

@@ -1,7 +1,8 @@
 extension HTMLReport {
   /// The page's style sheet. Tabs and filters are radio buttons, so the rules that show the
   /// checked view or status are generated from `View` and `ReportItem.Status`.
-  static let style: String = baseStyle + viewRules + filterRules + explanationStyle
+  static let style: String =
+    baseStyle + viewRules + filterRules + explanationStyle + themeChangesStyle
 
   private static let viewRules: String =
     View.allCases.map { v in

@@ -1,10 +1,30 @@
 import Foundation
+import Primitives
 
 /// iOS Dynamic Type: the user's preferred reading size, a device setting.
 /// UIKit's `UIContentSizeCategory`; the default is ``large``.
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+
+  /// UIKit's name of the category (`UIContentSizeCategory.accessibilityExtraExtraExtraLarge`),
+  /// used in file names and reports.
+  public var uikitName: String {
+    switch self {
+    case .xSmall: "extraSmall"
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    case .xLarge: "extraLarge"
+    case .xxLarge: "extraExtraLarge"
+    case .xxxLarge: "extraExtraExtraLarge"
+    case .accessibility1: "accessibilityMedium"
+    case .accessibility2: "accessibilityLarge"
+    case .accessibility3: "accessibilityExtraLarge"
+    case .accessibility4: "accessibilityExtraExtraLarge"
+    case .accessibility5: "accessibilityExtraExtraExtraLarge"
+    }
+  }
 
   /// Parses the short names above and UIKit's spellings (`extraSmall`,
   /// `accessibilityExtraLarge`, `UICTContentSizeCategoryXL`), case-insensitively.
@@ -75,6 +95,28 @@ public enum DynamicType {
     [56, 53, 50, 49, 47, 47, 44, 42, 38, 37, 34],  // accessibility4
     [60, 58, 56, 55, 53, 53, 51, 49, 44, 43, 40],  // accessibility5
   ]
+
+  /// `spec` as UIKit sizes it at `category`. The system font with a text style is
+  /// `UIFont.preferredFont(forTextStyle:)`: the table's size and weight (an explicit weight
+  /// stays). Another family with a text style is a custom font scaled by
+  /// `UIFontMetrics(forTextStyle:).scaledFont(for:)`: its size times the style's growth from
+  /// ``ContentSizeCategory/large`` (Apple publishes no other curve; the HIG table is the
+  /// one the system's own styles follow). A font without a text style, or with a style
+  /// nothing knows, is returned unchanged: UIKit scales only these two kinds of font.
+  public static func sized(_ spec: FontSpec, category: ContentSizeCategory) -> FontSpec {
+    guard let name = spec.textStyle, let style = TextStyle(name: name) else { return spec }
+    var out = spec
+    let target = font(style, category: category)
+    let system = ["", "system"].contains(
+      spec.name.trimmingCharacters(in: .whitespaces).lowercased())
+    if system {
+      out.size = target.size
+      out.weight = spec.weight ?? target.weight
+    } else {
+      out.size = spec.size * target.size / font(style, category: .large).size
+    }
+    return out
+  }
 
   /// Point size and CSS weight of `style` at `category`.
   public static func font(_ style: TextStyle, category: ContentSizeCategory = .large)

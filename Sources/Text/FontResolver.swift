@@ -9,22 +9,20 @@ extension FontLibrary {
   /// did-you-mean suggestion; only an unusable font *file* throws.
   ///
   /// - Parameters:
-  ///   - spec: the request; a ``FontSpec/textStyle`` sets size and weight from Dynamic Type.
+  ///   - spec: the request; with a ``FontSpec/textStyle`` and a `contentSize`, sized by
+  ///     ``DynamicType/sized(_:category:)``.
   ///   - location: where the theme or screen named the font, for the warning.
-  ///   - contentSize: the device's Dynamic Type setting.
+  ///   - contentSize: the device's Dynamic Type setting; nil (the renderer's case) takes
+  ///     the spec's size as final, already sized for the render's setting.
   ///   - warnings: receives the unknown-name warning, if any.
   public func resolve(
     _ spec: FontSpec, at location: SourceLocation? = nil,
-    contentSize: ContentSizeCategory = .large, warnings: inout [Diagnostic]
+    contentSize: ContentSizeCategory? = nil, warnings: inout [Diagnostic]
   ) throws(FontError) -> ResolvedFont {
-    var size = spec.size
-    var weight = spec.weight
-    var name = spec.name.trimmingCharacters(in: .whitespaces)
+    var sized = spec
     if let styleName = spec.textStyle {
-      if let style = TextStyle(name: styleName) {
-        let dynamic = DynamicType.font(style, category: contentSize)
-        size = dynamic.size
-        weight = weight ?? dynamic.weight
+      if TextStyle(name: styleName) != nil {
+        if let contentSize { sized = DynamicType.sized(spec, category: contentSize) }
       } else {
         let known = TextStyle.allCases.map(\.rawValue)
         var message = "unknown text style '\(styleName)'"
@@ -34,6 +32,9 @@ extension FontLibrary {
         warnings.append(.warning(message + "; using the font's own size", at: location))
       }
     }
+    let size = sized.size
+    let weight = sized.weight
+    var name = spec.name.trimmingCharacters(in: .whitespaces)
     if name.isEmpty { name = "system" }
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
@@ -52,7 +53,7 @@ extension FontLibrary {
   /// ``resolve(_:at:contentSize:warnings:)`` discarding warnings.
   public func resolve(
     _ spec: FontSpec, at location: SourceLocation? = nil,
-    contentSize: ContentSizeCategory = .large
+    contentSize: ContentSizeCategory? = nil
   ) throws(FontError) -> ResolvedFont {
     var ignored: [Diagnostic] = []
     return try resolve(spec, at: location, contentSize: contentSize, warnings: &ignored)

@@ -13,6 +13,7 @@ import Widgets
 ///   Dark: [themes/motif/Colors.yaml, themes/motif/DarkMappings.yaml, themes/motif/Components.yaml]
 /// screens: [screens]
 /// devices: [iPhone 15]
+/// contentSizes: [large, extraLarge, accessibilityExtraExtraExtraLarge]
 /// output: out
 /// properties:                  # the app's own appliers (Motif, Giotto customisation)
 ///   accentColor: {type: color, sets: [tintColor, layer.borderColor]}
@@ -44,6 +45,8 @@ public struct Project: Sendable {
   /// Screen files (resolved from files, folders and `*` patterns), sorted.
   public var screens: [String]
   public var devices: [Device]
+  /// Dynamic Type sizes every screen renders at (`contentSizes:`); empty means `large`.
+  public var contentSizes: [ContentSizeCategory] = []
   public var output: String
   /// Folders of the project's own font files.
   public var fontFolders: [String]

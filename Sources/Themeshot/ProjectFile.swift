@@ -46,6 +46,8 @@ enum ProjectFile {
       return paths
     }
     var project = Project(root: root, themes: [], screens: [])
+    // The default output is the project's, like every other path here (not the caller's cwd).
+    project.output = rel("out")
     var screenPatterns = [rel("screens")]
     var assetsNamed = false
     guard let node else { return project }
@@ -121,6 +123,16 @@ enum ProjectFile {
           errors.append(.error(Device.unknownReason(name), at: loc(v, key)))
           return nil
         }
+      case "contentSizes":
+        // Each name located on its own line; docs/dynamic-type.md lists the spellings.
+        let names: [Node] = if case .sequence(let seq) = v { Array(seq) } else { [v] }
+        for n in names {
+          if let name = n.string, case .scalar = n, let size = ContentSizeCategory(name: name) {
+            if !project.contentSizes.contains(size) { project.contentSizes.append(size) }
+          } else {
+            errors.append(.error(ContentSizeNaming.unknownReason(n.string), at: loc(n, key)))
+          }
+        }
       case "output":
         project.output = inside([v.string ?? "out"], v, key).map(rel)[0]
       case "fonts":
@@ -149,8 +161,8 @@ enum ProjectFile {
       default:
         errors.append(
           .error(
-            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, output, "
-              + "fonts, budgets, properties, assets, symbols)",
+            "unknown key '\(key)' in themeshot.yml (expected themes, screens, devices, "
+              + "contentSizes, output, fonts, budgets, properties, assets, symbols)",
             at: loc(k, key)))
       }
     }

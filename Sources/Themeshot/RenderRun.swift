@@ -12,14 +12,17 @@ public struct RenderItem: Hashable, Sendable {
   public var device: Device
   /// The theme's interface style and contrast, or the run's override.
   public var appearance: Appearance = .light
-  /// `out/<Theme>/<screen>.png` (with a device folder when several devices render).
+  /// The Dynamic Type setting text-style fonts are sized for.
+  public var contentSize: ContentSizeCategory = .large
+  /// `out/<Theme>/<screen>.png` (with a device folder when several devices render, and
+  /// `@<content size>` before `.png` at any size but `large`: ``ContentSizeNaming``).
   public var output: String
 
   /// The loaded theme an item renders with: one per theme and appearance.
   var sheetKey: String { theme.name + "\u{1F}" + appearance.description }
 }
 
-/// Renders screens × themes × devices of a project to PNG files, each with a metadata file
+/// Renders screens × themes × devices × content sizes of a project to PNG files, each with a metadata file
 /// beside it (`<screen>.json`: screen, theme, device and the fonts used, no timestamps and
 /// no absolute paths), written atomically.
 public struct RenderRun {
@@ -28,11 +31,12 @@ public struct RenderRun {
 
   /// Plans the run: `themes` and `screens` narrow the project's lists (screen names or
   /// paths; theme names, or `all`); `device` and `scale` override the project's devices;
-  /// `style` and `contrast` override every theme's appearance (`--appearance dark`).
+  /// `style` and `contrast` override every theme's appearance (`--appearance dark`);
+  /// `contentSizes` (non-empty) the project's Dynamic Type sizes (`--content-size`).
   public init(
     project: Project, themes: [String], screens: [String] = [], device: Device? = nil,
     scale: Double? = nil, output: String? = nil, style: Appearance.Style? = nil,
-    contrast: Appearance.Contrast? = nil
+    contrast: Appearance.Contrast? = nil, contentSizes: [ContentSizeCategory] = []
   ) throws {
     self.project = project
     var errors: [Diagnostic] = []
@@ -105,20 +109,25 @@ public struct RenderRun {
     var screenAppearances: [String: AppearanceChoice] = [:]
     for screen in chosenScreens { screenAppearances[screen] = ScreenFile.ownAppearance(at: screen) }
     items = []
+    let sizes = contentSizes.isEmpty ? project.contentSizes : contentSizes
     for theme in chosenThemes {
       for device in devices {
         for screen in chosenScreens {
-          var folder = out + "/" + theme.name
-          if devices.count > 1 { folder += "/" + device.name }
-          // The screen file's own appearance wins over the theme's, the command line's
-          // over both; the theme is loaded in the result, so its colours follow too.
-          let appearance = AppearanceChoice.resolve(
-            theme: theme.appearance, screen: screenAppearances[screen] ?? AppearanceChoice(),
-            commandLine: AppearanceChoice(style: style, contrast: contrast))
-          items.append(
-            RenderItem(
-              screen: screen, theme: theme, device: device, appearance: appearance,
-              output: folder + "/" + Self.screenName(screen) + ".png"))
+          for size in sizes.isEmpty ? [.large] : sizes {
+            var folder = out + "/" + theme.name
+            if devices.count > 1 { folder += "/" + device.name }
+            // The screen file's own appearance wins over the theme's, the command line's
+            // over both; the theme is loaded in the result, so its colours follow too.
+            let appearance = AppearanceChoice.resolve(
+              theme: theme.appearance, screen: screenAppearances[screen] ?? AppearanceChoice(),
+              commandLine: AppearanceChoice(style: style, contrast: contrast))
+            items.append(
+              RenderItem(
+                screen: screen, theme: theme, device: device, appearance: appearance,
+                contentSize: size,
+                output: folder + "/" + Self.screenName(screen) + ContentSizeNaming.suffix(size)
+                  + ".png"))
+          }
         }
       }
     }
@@ -220,7 +229,8 @@ public struct RenderRun {
             // The item's appearance already holds the screen file's own.
             screen.appearance = item.appearance
             let out = try renderer.render(
-              screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device)
+              screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device,
+              contentSize: item.contentSize)
             let errors = out.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw DiagnosticError(errors) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

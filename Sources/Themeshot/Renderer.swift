@@ -75,14 +75,26 @@ public final class Renderer: Sendable {
     self.assets = assets
   }
 
-  /// Styles `screen` with `sheet` (nil: unstyled), lays it out on `device` and emits its
-  /// display list. The screen's widgets keep their styled values and frames (`inspect`).
+  /// Styles `screen` with `sheet` (nil: unstyled), sizes its text-style fonts for
+  /// `contentSize` (Dynamic Type), lays it out on `device` and emits its display list. The
+  /// screen's widgets keep their styled values and frames (`inspect`).
   public func displayList(
-    _ screen: Screen, sheet: (any StyleSheet)?, device: Device
+    _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
+    contentSize: ContentSizeCategory = .large
   ) -> (DisplayList, [Diagnostic]) {
+    let (list, diagnostics, _) = styledList(
+      screen, sheet: sheet, device: device, contentSize: contentSize)
+    return (list, diagnostics)
+  }
+
+  /// ``displayList(_:sheet:device:contentSize:)``, with the stores the sizing changed.
+  private func styledList(
+    _ screen: Screen, sheet: (any StyleSheet)?, device: Device, contentSize: ContentSizeCategory
+  ) -> (DisplayList, [Diagnostic], TextStyleSizing.Saved) {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
+    let sized = TextStyleSizing.apply(contentSize, to: screen.root)
     if let constrain = screen.constrain { diagnostics += constrain(d, measurer) }
     let layout = Layout(text: measurer)
     let safeArea = screen.safeArea(on: d)
@@ -100,14 +112,19 @@ public final class Renderer: Sendable {
       screen.root, size: size, scale: d.scale,
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
-    return (list, diagnostics + measurer.diagnostics + symbols.takeWarnings())
+    let fontWarnings = screen.root.locatingFontWarnings(measurer.diagnostics)
+    return (list, diagnostics + fontWarnings + symbols.takeWarnings(), sized)
   }
 
-  /// Renders `screen` to pixels.
-  public func render(_ screen: Screen, sheet: (any StyleSheet)?, device: Device) throws
-    -> RenderOutput
-  {
-    let (list, diagnostics) = displayList(screen, sheet: sheet, device: device)
+  /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's
+  /// own values are put back afterwards, so it can be rendered again at another size.
+  public func render(
+    _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
+    contentSize: ContentSizeCategory = .large
+  ) throws -> RenderOutput {
+    let (list, diagnostics, sized) = styledList(
+      screen, sheet: sheet, device: device, contentSize: contentSize)
+    defer { sized.restore() }
     let bitmap = try rasterizer.render(list)
     let record = RenderRecord(
       root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
@@ -150,11 +167,13 @@ extension Renderer {
   ///                "themes/motif/Components.yaml"])
   /// ```
   /// With `strict`, every warning (a key the app would skip) is thrown as an error.
+  /// `contentSize` is the Dynamic Type setting text-style fonts are sized for.
   /// `appearance` is the theme's: a screen file that names its own (`appearance: dark`)
   /// is drawn in that.
   public func render(
     screenAt screenPath: String, themeFiles: [String], alternatives: [String] = [],
-    device: Device = .default, strict: Bool = false, appearance: Appearance = .light
+    device: Device = .default, strict: Bool = false, appearance: Appearance = .light,
+    contentSize: ContentSizeCategory = .large
   ) throws -> RenderOutput {
     // Colour names in the theme and screen resolve in the render's appearance: the one
     // given (the theme's), or the screen file's own, which wins over it.
@@ -169,7 +188,8 @@ extension Renderer {
     }
     var screen = loaded
     screen.appearance = look
-    var out = try render(screen, sheet: ThemeStyleSheet(theme), device: device)
+    var out = try render(
+      screen, sheet: ThemeStyleSheet(theme), device: device, contentSize: contentSize)
     if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(errors) }

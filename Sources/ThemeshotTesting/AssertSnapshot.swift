@@ -95,11 +95,14 @@ func verify(
 /// A screen or theme that cannot be loaded fails the test with its located diagnostics;
 /// with `strict`, so does any warning (a key the app would skip). `appearance` is the
 /// theme's interface style and contrast; a screen file that names its own `appearance` or
-/// `contrast` wins over it, as in `themeshot render` (docs/appearance.md).
+/// `contrast` wins over it, as in `themeshot render` (docs/appearance.md). `contentSize` is
+/// the Dynamic Type setting text-style fonts are sized for; any but `.large` is added to
+/// the reference's name (`dark` → `<test>.dark-extraLarge.png`), as `themeshot check` adds
+/// it to its references' (docs/dynamic-type.md).
 public func assertSnapshot(
   ofScreen screenPath: String, themeFiles: [String], alternatives: [String] = [],
   device: Device = .default, strict: Bool = false, appearance: Appearance = .light,
-  named name: String? = nil,
+  contentSize: ContentSizeCategory = .large, named name: String? = nil,
   record: RecordMode? = nil,
   tolerance: SnapshotTolerance = .exact, snapshotDirectory: String? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -109,7 +112,7 @@ public func assertSnapshot(
   do {
     output = try Renderer().render(
       screenAt: screenPath, themeFiles: themeFiles, alternatives: alternatives, device: device,
-      strict: strict, appearance: appearance)
+      strict: strict, appearance: appearance, contentSize: contentSize)
   } catch {
     recordIssue(
       "Cannot render \(screenPath): \(error)", fileID: fileID, filePath: filePath, line: line,
@@ -117,7 +120,7 @@ public func assertSnapshot(
     return
   }
   assertSnapshot(
-    of: output, named: name, record: record, tolerance: tolerance,
-    snapshotDirectory: snapshotDirectory, fileID: fileID, filePath: filePath, function: function,
-    line: line, column: column)
+    of: output, named: ContentSizeNaming.name(name, contentSize), record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
+    filePath: filePath, function: function, line: line, column: column)
 }

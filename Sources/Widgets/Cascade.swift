@@ -49,6 +49,8 @@ public struct Cascade: Sendable {
     let widgets = root.subtree
     if reset { for w in widgets { w.styled.removeAll() } }
     var diagnostics: [Diagnostic] = []
+    // Once, not per widget: a sheet lists its style names afresh on each call.
+    let hasStyles = !sheet.styleNames.isEmpty
     for w in widgets {
       let mark = diagnostics.count
       defer { if w.location == nil { Self.locate(&diagnostics, from: mark, on: w) } }
@@ -57,7 +59,7 @@ public struct Cascade: Sendable {
       }
       // A theme without named styles (A_StyleInjection, Pixelbits) styles by selectors
       // only: the screen's `apply` names are for the themes that have them.
-      for name in w.appliedStyles where !sheet.styleNames.isEmpty {
+      for name in w.appliedStyles where hasStyles {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
           if let near = Suggestion.closest(to: name, in: sheet.styleNames.sorted()) {

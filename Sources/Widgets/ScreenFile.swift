@@ -169,6 +169,7 @@ public enum ScreenFile {
       InputFile.problem(path) == nil,
       let bytes = try? DocumentReader.contents(of: path, kind: "screen file"),
       let text = String(validating: bytes, as: UTF8.self),
+      mayNameAppearance(text),
       case .mapping(let doc)? = try? YAMLComposer.compose(text, file: path)
     else { return AppearanceChoice() }
     var own = AppearanceChoice()
@@ -177,5 +178,19 @@ public enum ScreenFile {
       try? readAppearance(key, v, into: &own, at: SourceLocation(file: path))
     }
     return own
+  }
+
+  /// Whether `text` can have an `appearance` or `contrast` key: most screens have neither,
+  /// and composing the whole file a second time was a sixth of rendering a large screen. A
+  /// key spells either word with its letters, or with an escape (`\`).
+  static func mayNameAppearance(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    return ["appearance", "contrast", "\\"].contains { word in
+      let w = Array(word.utf8)
+      guard bytes.count >= w.count else { return false }
+      return (0...(bytes.count - w.count)).contains { i in
+        bytes[i] == w[0] && bytes[i..<(i + w.count)].elementsEqual(w)
+      }
+    }
   }
 }

@@ -97,10 +97,11 @@ public final class Widget {
       if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
       if let v = e.values[state] { return v }
     }
-    if let v = styled.entries[key]?.values[state] ?? literal.entries[key]?.values[state] {
-      return v
-    }
-    return styled.entries[key]?.values[.normal] ?? literal.entries[key]?.values[.normal]
+    // Each store's entry looked up once (layout and drawing read values by the thousand).
+    let theme = styled.entries[key]
+    let initial = literal.entries[key]
+    if let v = theme?.values[state] ?? initial?.values[state] { return v }
+    return state == .normal ? nil : theme?.values[.normal] ?? initial?.values[.normal]
   }
 
   /// This widget and its descendants, depth-first, parents before children.

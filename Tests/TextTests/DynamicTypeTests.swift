@@ -52,7 +52,43 @@ import Testing
 
   @Test func aNamedFontKeepsItsFamilyWithATextStyle() throws {
     let font = try library.resolve(
-      FontSpec(name: "Georgia", size: 1, textStyle: "title2"), contentSize: .xxxLarge)
+      FontSpec(name: "Georgia", size: 22, textStyle: "title2"), contentSize: .xxxLarge)
     #expect(font.size == 28 && font.face.family == "Liberation Serif")
+  }
+
+  @Test func withoutAContentSizeTheSpecSizeIsFinal() throws {
+    // The renderer sizes text styles for the render before layout; the resolver keeps it.
+    let font = try library.resolve(FontSpec(name: "system", size: 53, textStyle: "body"))
+    #expect(font.size == 53)
+  }
+
+  @Test func systemTextStylesTakeTheHIGTableAtEveryCategory() {
+    // Apple HIG, Typography, "iOS, iPadOS Dynamic Type sizes": body and headline columns.
+    let body = ContentSizeCategory.allCases.map {
+      DynamicType.sized(FontSpec(name: "system", size: 17, textStyle: "body"), category: $0).size
+    }
+    #expect(body == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+    let headline = DynamicType.sized(
+      FontSpec(name: "system", size: 17, textStyle: "headline"), category: .accessibility1)
+    #expect(headline.size == 28 && headline.weight == 600)
+  }
+
+  @Test func aCustomFontWithATextStyleScalesLikeUIFontMetrics() {
+    // UIFontMetrics(forTextStyle: .body).scaledFont(for: Avenir 20): 20 × 23/17 at xxxLarge.
+    let spec = FontSpec(name: "Avenir Next", size: 20, textStyle: "body")
+    let scaled = DynamicType.sized(spec, category: .xxxLarge)
+    #expect(abs(scaled.size - 20 * 23 / 17) < 1e-9 && scaled.name == "Avenir Next")
+    #expect(DynamicType.sized(spec, category: .large) == spec)
+    // Without a text style nothing scales.
+    let plain = FontSpec(name: "Avenir Next", size: 20)
+    #expect(DynamicType.sized(plain, category: .accessibility5) == plain)
+  }
+
+  @Test func categoriesHaveUIKitNames() {
+    #expect(ContentSizeCategory.accessibility5.uikitName == "accessibilityExtraExtraExtraLarge")
+    #expect(ContentSizeCategory.xLarge.uikitName == "extraLarge")
+    for c in ContentSizeCategory.allCases {
+      #expect(ContentSizeCategory(name: c.uikitName) == c)
+    }
   }
 }

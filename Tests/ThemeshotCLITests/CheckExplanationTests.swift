@@ -95,4 +95,23 @@ struct CheckExplanationJSONTests {
     #expect(html.contains("<div class=\"wboxes\" aria-hidden=\"true\"><b data-r=\"0\""))
     #expect(html.contains("<code>#logo</code> UIView"))
   }
+
+  @Test func reportCarriesTheThemeKeysThatChanged() throws {
+    // Issue 13's `theme diff` panel: Colors.yaml's $SystemBlueDark literal changed.
+    let (p, _) = try Self.changedProject()
+    defer { p.remove() }
+    let report = try ReportJSON.parse(Array(p.bytes("out/report/report.json")))
+    let item = try #require(report.items.first { $0.name == "Dark/sign-in.png" })
+    let keys = try #require(item.explanation?.themeChanges)
+    let blue = try #require(keys.first { $0.key == "$SystemBlueDark" })
+    #expect(blue.before == "#0A84FFFF" && blue.after == "#5B2FC4FF")
+    #expect(blue.location?.hasSuffix("themes/motif/Colors.yaml:4:1") == true)
+    #expect(blue.widgets.contains("#logo backgroundColor"))
+    #expect(blue.widgets.contains("#signIn backgroundColor"))
+    // Only that key: $Tint still points at $SystemBlueDark, Components.yaml is untouched.
+    #expect(keys.map(\.key) == ["$SystemBlueDark"])
+    let html = String(decoding: try p.bytes("out/report/index.html"), as: UTF8.self)
+    #expect(html.contains("<details class=\"tdiff\" open><summary>Theme changes"))
+    #expect(html.contains("<th scope=\"row\"><code>$SystemBlueDark</code></th>"))
+  }
 }

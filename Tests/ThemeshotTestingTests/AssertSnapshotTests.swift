@@ -200,3 +200,26 @@ import Widgets
     }
   }
 }
+
+/// Issue 12: the Dynamic Type size is a parameter of the one-line form and part of the name.
+@Suite struct AssertScreenContentSizeTests {
+  @Test func aContentSizeOtherThanLargeIsNamedInTheReference() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "themeshot-content-size-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let themes = ["Colors", "LightMappings", "Components"].map {
+      AssertScreenSnapshotTests.repo + "/themes/motif/\($0).yaml"
+    }
+    var device = Device.default
+    device.scale = 1
+    withKnownIssue("recording reports a failure") {
+      assertSnapshot(
+        ofScreen: AssertScreenSnapshotTests.repo + "/screens/sign-in.yml", themeFiles: themes,
+        device: device, contentSize: .xLarge, named: "light", record: .missing,
+        snapshotDirectory: folder)
+    }
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files.contains("aContentSizeOtherThanLargeIsNamedInTheReference.light-extraLarge.png"))
+  }
+}

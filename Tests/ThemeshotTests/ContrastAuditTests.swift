@@ -119,4 +119,41 @@ import Widgets
       level: .aaa)
     #expect(strict.count == 2)
   }
+
+  /// WCAG follow-up of issue 13: a label of three lines, each below AA, is one warning with
+  /// the worst line's ratio; the line on the darker band is the worst.
+  @Test func aMultiLineLabelIsOneWarningWithItsWorstLine() throws {
+    let screen = try ScreenFile.parse(
+      """
+      root:
+        type: UIView
+        props: {backgroundColor: '#FFFFFF'}
+        children:
+          - type: UIView
+            frame: [0, 46, 240, 40]
+            props: {backgroundColor: '#DDDDDD'}
+          - type: UILabel
+            id: faint
+            apply: Faint
+            frame: [10, 10, 220, 120]
+            props: {text: "First line\\nSecond line\\nThird line", numberOfLines: 0}
+      """, file: "screens/lines.yml", name: "lines")
+    var device = Device.default
+    device.scale = 2
+    device.size = Size(width: 240, height: 140)
+    let sheet = ThemeStyleSheet(
+      try ThemeLoader.load(sources: [ThemeSource(path: "themes/tiny.yaml", text: Self.theme)]))
+    let out = try Self.renderer.get().render(screen, sheet: sheet, device: device)
+    let runs = ContrastAudit.findings(out.displayList, bitmap: out.bitmap, level: .aa)
+    try #require(runs.count == 3, "three failing lines: \(runs.map(\.text))")
+    let worst = try #require(runs.min { $0.ratio < $1.ratio })
+    #expect(worst.background != .white, "the worst line sits on the grey band")
+    let warnings = ContrastAudit.warnings(
+      out.displayList, bitmap: out.bitmap, record: out.record, screen: "screens/lines.yml",
+      level: .aa)
+    try #require(warnings.count == 1)
+    #expect(warnings[0].message.contains(String(format: "contrast %.2f:1", worst.ratio)))
+    #expect(warnings[0].message.contains("'\(worst.text)' (the worst of 3 runs below the level)"))
+    #expect(warnings[0].location?.keyPath == ".Faint.textColor")
+  }
 }

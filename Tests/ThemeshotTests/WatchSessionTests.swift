@@ -34,15 +34,15 @@ import Widgets
     let (root, session) = try project()
     defer { try? FileManager.default.removeItem(atPath: root) }
     #expect(session.items.map(\.name) == ["Light/welcome", "Dark/welcome"])
-    let before = try #require(session.picture("Dark/welcome")?.png)
-    let light = try #require(session.picture("Light/welcome")?.png)
+    let before = try #require(session.picture("Dark/welcome")?.image)
+    let light = try #require(session.picture("Light/welcome")?.image)
     let path = root + "/themes/Dark.yaml"
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "$Tint: \"#0A84FF\"", with: "$Tint: \"#FF453A\"")
       .write(toFile: path, atomically: true, encoding: .utf8)
     #expect(pollUntilRendered(session) == ["Dark/welcome"])
-    #expect(session.picture("Dark/welcome")?.png != before)
-    #expect(session.picture("Light/welcome")?.png == light)
+    #expect(session.picture("Dark/welcome")?.image != before)
+    #expect(session.picture("Light/welcome")?.image == light)
     #expect(session.poll().isEmpty)
   }
 
@@ -63,7 +63,29 @@ import Widgets
     let (root, session) = try project()
     defer { try? FileManager.default.removeItem(atPath: root) }
     let page = WatchServer.page(session)
-    #expect(page.contains("src=\"/image/Light/welcome.png?v="))
-    #expect(page.contains("src=\"/image/Dark/welcome.png?v="))
+    #expect(page.contains("src=\"/image/Light/welcome.bmp?v="))
+    #expect(page.contains("src=\"/image/Dark/welcome.bmp?v="))
+  }
+}
+
+/// The watch page's uncompressed picture (issue 14's save-to-picture goal).
+@Suite struct BMPImageTests {
+  @Test func writesATopDownBMPCompositedOverWhite() {
+    var bitmap = Bitmap(width: 3, height: 2)
+    bitmap[0, 0] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255)
+    bitmap[2, 1] = PremultipliedPixel(r: 0, g: 0, b: 64, a: 128)  // translucent blue
+    let bmp = BMPImage.encode(bitmap)
+    func int32(_ i: Int) -> Int32 {
+      Int32(bitPattern: (0..<4).reduce(0) { $0 | UInt32(bmp[i + $1]) << (8 * $1) })
+    }
+    #expect(Array(bmp[0..<2]) == Array("BM".utf8))
+    #expect(int32(2) == Int32(bmp.count) && int32(10) == 54)
+    #expect(int32(18) == 3 && int32(22) == -2)  // negative height: first row on top
+    #expect(bmp[28] == 24 && int32(30) == 0)  // 24 bits, BI_RGB
+    // Rows are 9 bytes padded to 12; pixels are blue, green, red.
+    #expect(bmp.count == 54 + 12 * 2)
+    #expect(Array(bmp[54..<57]) == [0, 0, 255])
+    #expect(Array(bmp[57..<60]) == [255, 255, 255])  // transparent reads as white
+    #expect(Array(bmp[66 + 6..<66 + 9]) == [64 + 127, 127, 127])
   }
 }

@@ -174,7 +174,7 @@ extension PropertyCatalog {
     for name in numbers { c.register(PropertyDescriptor(name, .number)) }
     let bools = [
       "isHidden", "clipsToBounds", "isOn", "isEnabled", "isSelected", "isHighlighted",
-      "adjustsFontSizeToFitWidth", "isUserInteractionEnabled",
+      "adjustsFontSizeToFitWidth", "isUserInteractionEnabled", "adjustsFontForContentSizeCategory",
       "isOpaque", "isSecureTextEntry",
     ]
     for name in bools { c.register(PropertyDescriptor(name, .bool)) }

@@ -12,7 +12,18 @@ extension ValueConverter {
       guard case .string(let n)? = name?.kind, case .number(let s)? = size?.kind else {
         return .failure(Failure("a font dictionary needs 'name' (a string) and 'size' (a number)"))
       }
-      return .success(.font(Self.fontSpec(name: n, size: s)))
+      var spec = Self.fontSpec(name: n, size: s)
+      // `textStyle` scales the font with Dynamic Type, as UIFontMetrics does (docs/dynamic-type.md).
+      if let styleNode = node["textStyle"] {
+        guard case .string(let style) = styleNode.kind, Self.textStyles[style] != nil else {
+          return .failure(
+            Failure(
+              "'textStyle' must be one of " + Self.textStyles.keys.sorted().joined(separator: ", "))
+          )
+        }
+        spec.textStyle = style
+      }
+      return .success(.font(spec))
     }
     guard case .string(let text) = node.kind else {
       return .failure(Failure("\(node.kindDescription) is not a font"))

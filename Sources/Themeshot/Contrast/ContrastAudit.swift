@@ -142,15 +142,28 @@ public enum ContrastAudit {
     }?.key
   }
 
-  /// One warning per failing run, located at the theme line that set the text colour of
-  /// the widget that drew it (its `textColor` or `titleColor` of that value), else at the
-  /// line that set its text or title, else at `screen`.
+  /// One warning per widget with failing text, located at the theme line that set the text
+  /// colour of the widget that drew it (its `textColor` or `titleColor` of that value), else
+  /// at the line that set its text or title, else at `screen`. A label of several lines (or
+  /// a justified line, drawn a word at a time) is one warning with its worst run's ratio;
+  /// runs no widget claims are one warning each.
   public static func warnings(
     _ list: DisplayList, bitmap: Bitmap, record: RenderRecord?, screen: String,
     level: ContrastLevel
   ) -> [Diagnostic] {
-    findings(list, bitmap: bitmap, level: level).map { (f: Finding) -> Diagnostic in
-      let widget: RenderRecord.WidgetRecord? = record.flatMap { Self.widget(for: f, in: $0) }
+    var groups: [(widget: RenderRecord.WidgetRecord?, worst: Finding, runs: Int)] = []
+    var byKey: [String: Int] = [:]
+    for f in findings(list, bitmap: bitmap, level: level) {
+      let widget = record.flatMap { Self.widget(for: f, in: $0) }
+      if let key = widget?.key, let i = byKey[key] {
+        groups[i].runs += 1
+        if f.ratio < groups[i].worst.ratio { groups[i].worst = f }
+        continue
+      }
+      if let key = widget?.key { byKey[key] = groups.count }
+      groups.append((widget, f, 1))
+    }
+    return groups.map { widget, f, runs in
       let colour = [widget?.properties["textColor"], widget?.properties["titleColor"]]
         .compactMap { $0 }.first { $0.value == f.textColor.hexString }
       let textOrigin = (widget?.properties["text"] ?? widget?.properties["title"])?.origin
@@ -159,8 +172,9 @@ public enum ContrastAudit {
       let name = widget.map { " for \($0.key) (\($0.type))" } ?? ""
       let ratio = String(format: "%.2f", f.ratio)
       let minimum = String(format: "%g", f.minimum)
+      let worst = runs > 1 ? " (the worst of \(runs) runs below the level)" : ""
       let message =
-        "contrast \(ratio):1 below \(level.name) \(minimum):1\(name) '\(f.text)' "
+        "contrast \(ratio):1 below \(level.name) \(minimum):1\(name) '\(f.text)'\(worst) "
         + "\(hex(f.textColor)) on \(hex(f.background))"
       return Diagnostic.warning(message, at: location)
     }

@@ -61,10 +61,18 @@ public struct RenderRecord: Codable, Hashable, Sendable {
     let all = root.subtree
     var idCounts: [String: Int] = [:]
     for w in all { if let id = w.id { idCounts[id, default: 0] += 1 } }
+    // Each widget's place among its siblings, found once: a search per widget was
+    // quadratic in the number of siblings (a 10,000-row stack).
+    var places: [ObjectIdentifier: Int] = [:]
+    for w in all {
+      for (i, c) in w.children.enumerated() where places[ObjectIdentifier(c)] == nil {
+        places[ObjectIdentifier(c)] = i
+      }
+    }
     func key(_ w: Widget) -> String {
       if let id = w.id, idCounts[id] == 1 { return "#" + id }
       guard let parent = w.parent else { return w.type.name }
-      let index = parent.children.firstIndex { $0 === w } ?? 0
+      let index = places[ObjectIdentifier(w)] ?? 0
       return key(parent) + "/" + w.type.name + "[\(index)]"
     }
     func depth(_ w: Widget) -> Int { w.parent.map { depth($0) + 1 } ?? 0 }

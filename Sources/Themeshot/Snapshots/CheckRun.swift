@@ -178,13 +178,16 @@ public struct CheckRun: Sendable {
         expected: expected, expectedPath: reference.path, actual: actual, actualPath: actualPath,
         name: name, threads: 1)
       // Which widget and property the changed regions come from, when both records exist.
-      if let explanation = Sidecar.read(Sidecar.path(forImage: reference.path))?
-        .explain(current: sidecar, regions: item.regions)
+      if let recorded = Sidecar.read(Sidecar.path(forImage: reference.path)),
+        let explanation = recorded.explain(current: sidecar, regions: item.regions)
       {
         let lines = explanation.lines
         if !lines.isEmpty {
           item.message = (item.message.map { $0 + "\n  " } ?? "") + lines.joined(separator: "\n  ")
           item.explanation = explanation.report
+          // The theme keys behind the changes, for the report's theme diff panel.
+          let keys = ThemeChanges.between(reference: recorded, current: sidecar)
+          if !keys.isEmpty { item.explanation?.themeChanges = keys }
         }
       }
       if !budgets.isEmpty {

@@ -16,6 +16,9 @@ public struct CheckSuite {
   /// An interface style and contrast over every theme's own (`--appearance`, `--contrast`).
   public var style: Appearance.Style?
   public var contrast: Appearance.Contrast?
+  /// Dynamic Type sizes over the project's `contentSizes` (`--content-size`); empty: the
+  /// project's.
+  public var contentSizes: [ContentSizeCategory] = []
   /// Where failing actuals go (default `out/check` in the project).
   public var renderFolder: String
   public var snapshots: String
@@ -57,7 +60,7 @@ public struct CheckSuite {
     try options.validate()
     var plan = try RenderRun(
       project: project, themes: themes, screens: screens, device: device, scale: scale,
-      output: renderFolder, style: style, contrast: contrast)
+      output: renderFolder, style: style, contrast: contrast, contentSizes: contentSizes)
     let timings = try timingsFile.map(Self.readTimings) ?? [:]
     plan.items = shard.select(
       plan.items, name: { CheckRun.relativeName($0.output, in: renderFolder) }, timings: timings)

@@ -43,6 +43,9 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// The interface style and contrast the render was drawn in (`dark`, `light, high
   /// contrast`); nil for light.
   public var appearance: String?
+  /// The Dynamic Type setting text styles were sized for (UIKit's name,
+  /// `accessibilityExtraExtraExtraLarge`); nil for the default, `large`.
+  public var contentSize: String?
   /// The widgets, frames and properties with their origins (``RenderRecord``): what a
   /// failing check's explanation is computed from.
   public var record: RenderRecord?
@@ -115,6 +118,7 @@ public struct Sidecar: Codable, Hashable, Sendable {
       ])
     }
     if let appearance { o["appearance"] = .string(appearance) }
+    if let contentSize { o["contentSize"] = .string(contentSize) }
     if let record { o["record"] = record.json }
     if let png { o["png"] = .string(png) }
     return JSONValue.object(o).prettyText + "\n"
@@ -152,5 +156,6 @@ extension Sidecar {
       theme: ThemeInfo(name: item.theme.name, files: item.theme.files.map(relative)))
     // Recorded only when not the default, so light renders' sidecars stay as they were.
     if item.appearance != .light { appearance = item.appearance.description }
+    if item.contentSize != .large { contentSize = item.contentSize.uikitName }
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Themes
 import Widgets
 
-/// The `render` use case: a project's screens × themes × devices to PNG files.
+/// The `render` use case: a project's screens × themes × devices × content sizes to PNG
+/// files.
 public struct RenderTask {
   public let run: RenderRun
   let renderer: Renderer
@@ -16,13 +17,13 @@ public struct RenderTask {
     project root: String, themes: [String], screens: [String], device: String?,
     scale: Double?, output: String?, strict: Bool = false, allowOutsideProject: Bool = false,
     style: Appearance.Style? = nil,
-    contrast: Appearance.Contrast? = nil
+    contrast: Appearance.Contrast? = nil, contentSizes: [ContentSizeCategory] = []
   ) throws {
     self.strict = strict
     let project = try Project.load(root: root, allowOutsideProject: allowOutsideProject)
     run = try RenderRun(
       project: project, themes: themes, screens: screens, device: try Devices.named(device),
-      scale: scale, output: output, style: style, contrast: contrast)
+      scale: scale, output: output, style: style, contrast: contrast, contentSizes: contentSizes)
     renderer = try Renderer(
       fontFolders: project.fontFolders, registry: project.registry,
       assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder,

@@ -32,11 +32,11 @@ public final class WatchServer: Sendable {
       return text(200, lines.joined(separator: "\n"))
     }
     if request.path.hasPrefix("/image/") {
-      let name = String(request.path.dropFirst("/image/".count).dropLast(".png".count))
-      guard request.path.hasSuffix(".png"), let png = session.picture(name)?.png else {
+      let name = String(request.path.dropFirst("/image/".count).dropLast(".bmp".count))
+      guard request.path.hasSuffix(".bmp"), let image = session.picture(name)?.image else {
         return text(404, "no picture")
       }
-      return LoopbackHTTPServer.Response(contentType: "image/png", body: png)
+      return LoopbackHTTPServer.Response(contentType: "image/bmp", body: image)
     }
     return text(404, "not found")
   }
@@ -70,9 +70,9 @@ public final class WatchServer: Sendable {
         if let errors = picture?.errors, !errors.isEmpty {
           rows += "<pre class=error>" + errors.map(escape).joined(separator: "\n") + "</pre>"
         }
-        if picture?.png != nil {
+        if picture?.image != nil {
           rows +=
-            "<img data-name=\"\(escape(name))\" src=\"/image/\(escape(name)).png?v=\(session.version)\">"
+            "<img data-name=\"\(escape(name))\" src=\"/image/\(escape(name)).bmp?v=\(session.version)\">"
         }
         rows += "</figure>"
       }

@@ -1,5 +1,4 @@
 import Foundation
-import PNG
 import Primitives
 import Themes
 import Widgets
@@ -22,9 +21,11 @@ public final class WatchSession: @unchecked Sendable {
     }
   }
 
-  /// The latest render of an item: PNG bytes, or the located errors that stopped it.
+  /// The latest render of an item: an uncompressed BMP (`BMPImage`: the page is on
+  /// 127.0.0.1, where compressing would be most of a cycle), or the located errors that
+  /// stopped it.
   public struct Picture: Sendable {
-    public var png: [UInt8]?
+    public var image: [UInt8]?
     public var errors: [String]
   }
 
@@ -121,13 +122,13 @@ public final class WatchSession: @unchecked Sendable {
       let screen = try ScreenFile.load(item.screen)
       let out = try renderer.render(screen, sheet: ThemeStyleSheet(theme), device: device)
       let errors = out.diagnostics.filter { $0.severity == .error }.map(\.formatted)
-      return Picture(png: try PNGEncoder().encode(out.bitmap), errors: errors)
+      return Picture(image: BMPImage.encode(out.bitmap), errors: errors)
     } catch let error as DiagnosticError {
-      return Picture(png: nil, errors: error.diagnostics.map(\.formatted))
+      return Picture(image: nil, errors: error.diagnostics.map(\.formatted))
     } catch let error as Diagnostic {
-      return Picture(png: nil, errors: [error.formatted])
+      return Picture(image: nil, errors: [error.formatted])
     } catch {
-      return Picture(png: nil, errors: ["\(error)"])
+      return Picture(image: nil, errors: ["\(error)"])
     }
   }
 }

@@ -77,6 +77,7 @@ struct CheckCommand: AsyncParsableCommand {
     suite.scale = render.scale
     suite.style = render.appearance.resolvedStyle
     suite.contrast = render.appearance.resolvedContrast
+    suite.contentSizes = render.contentSizes
     suite.mode =
       try record.map { try Self.mode($0, source: "--record") } ?? environmentMode ?? .never
     suite.shard = shard.flatMap(Shard.init) ?? .whole

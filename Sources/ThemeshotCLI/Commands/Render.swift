@@ -22,7 +22,7 @@ struct RenderCommand: AsyncParsableCommand {
       device: options.device, scale: options.scale, output: options.output,
       strict: options.strict, allowOutsideProject: options.allowOutsideProject,
       style: options.appearance.resolvedStyle,
-      contrast: options.appearance.resolvedContrast)
+      contrast: options.appearance.resolvedContrast, contentSizes: options.contentSizes)
     task.contrastLevel = contrastAudit.wcag
     // Said once per run: renders still work, with DejaVu standing in.
     if let warning = task.setupWarning { DiagnosticPrinter.standardError.print([warning]) }

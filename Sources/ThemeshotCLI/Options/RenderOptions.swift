@@ -16,6 +16,14 @@ struct RenderOptions: ParsableArguments {
   @Option(help: "A device preset ('iPhone 15', 'iPad Pro 13') or WIDTHxHEIGHT@SCALE.")
   var device: String?
 
+  @Option(
+    name: .customLong("content-size"),
+    help: """
+      A Dynamic Type size (UIKit's name: large, extraLarge, accessibilityExtraExtraExtraLarge; \
+      repeat for several). Default: themeshot.yml's contentSizes, else large.
+      """)
+  var contentSizeNames: [String] = []
+
   @Option(help: "Pixels per point (1, 2, 3), overriding the device's.")
   var scale: Double?
 
@@ -39,8 +47,16 @@ struct RenderOptions: ParsableArguments {
         throw ValidationError(problem)
       }
     }
+    for name in contentSizeNames where ContentSizeCategory(name: name) == nil {
+      throw ValidationError("--content-size: " + ContentSizeNaming.unknownReason(name))
+    }
     if let scale, !(scale > 0 && scale <= 4) {
       throw ValidationError("--scale must be a number above 0, at most 4")
     }
+  }
+
+  /// The `--content-size` values, parsed (``validate()`` refused the others).
+  var contentSizes: [ContentSizeCategory] {
+    contentSizeNames.compactMap(ContentSizeCategory.init(name:))
   }
 }

@@ -1,0 +1,61 @@
+import Primitives
+import Text
+import Widgets
+
+/// Dynamic Type at render time: every font a widget holds with a text style is sized for
+/// the render's content size category (``DynamicType/sized(_:category:)``) before layout,
+/// so layout, drawing and the render record see one size.
+///
+/// A widget with `adjustsFontForContentSizeCategory: false` keeps the size its font was
+/// made at (the default category), as a UIKit label does when the category changes after
+/// its font was set; unset or `true` follows the category, as a font set by a theme at
+/// launch does. A font without a text style never scales (UIKit scales only
+/// `preferredFont(forTextStyle:)` and `UIFontMetrics`-scaled fonts).
+enum TextStyleSizing {
+  /// The stores of every widget under `root`, to put back after a render (a screen
+  /// rendered again at another size starts from its own values).
+  struct Saved {
+    fileprivate var stores: [(Widget, PropertyStore, PropertyStore, PropertyStore)]
+
+    func restore() {
+      for (w, literal, styled, pinned) in stores {
+        w.literal = literal
+        w.styled = styled
+        w.pinned = pinned
+      }
+    }
+  }
+
+  /// Sizes the text-style fonts under `root` for `category`, saving the stores it changes.
+  /// At the default category this also settles a text-style font built in Swift with
+  /// another size (the system font takes the table's).
+  static func apply(_ category: ContentSizeCategory, to root: Widget) -> Saved {
+    var saved = Saved(stores: [])
+    for w in root.subtree {
+      if w.value("adjustsFontForContentSizeCategory")?.bool == false { continue }
+      let stores = (
+        sized(w.literal, category), sized(w.styled, category), sized(w.pinned, category)
+      )
+      guard stores.0 != w.literal || stores.1 != w.styled || stores.2 != w.pinned else { continue }
+      saved.stores.append((w, w.literal, w.styled, w.pinned))
+      (w.literal, w.styled, w.pinned) = stores
+    }
+    return saved
+  }
+
+  private static func sized(_ store: PropertyStore, _ category: ContentSizeCategory)
+    -> PropertyStore
+  {
+    var out = store
+    for (key, entry) in store.entries {
+      for (state, value) in entry.values {
+        guard case .font(let spec) = value, spec.textStyle != nil else { continue }
+        let resized = DynamicType.sized(spec, category: category)
+        guard resized != spec else { continue }
+        // One state at a time keeps the other states' values and every location.
+        out.set(key, .font(resized), state: state, at: entry.locations[state])
+      }
+    }
+    return out
+  }
+}
