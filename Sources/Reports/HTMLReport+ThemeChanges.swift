@@ -49,6 +49,7 @@ extension HTMLReport {
     overflow-wrap:anywhere}.tdiff thead th{color:var(--muted);font-weight:400}
     .tdiff .old code{text-decoration:line-through;text-decoration-color:var(--muted)}
     .tdiff .reach td{padding-bottom:6px;color:var(--muted)}
+    .tdiff tbody th{white-space:nowrap;overflow-wrap:normal}
     .tdiff .sw{display:inline-block;width:12px;height:12px;border-radius:3px;margin-right:4px;
     vertical-align:-1px;box-shadow:inset 0 0 0 1px rgb(0 0 0/.25)}
 
