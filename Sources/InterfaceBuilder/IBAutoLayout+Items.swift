@@ -85,7 +85,7 @@ extension IBAutoLayout {
         return .some(
           guide(box(g.view), g.view === controllerView ? insets : .zero, g.key, attribute))
       }
-      guard let w = byID[id] else { return nil }
+      guard let w = s.scope?.ids[id] ?? byID[id] else { return nil }
       involved[ObjectIdentifier(w), default: []].append(s.id)
       return .some(edge(box(w), w, attribute, controllerView, device))
     }

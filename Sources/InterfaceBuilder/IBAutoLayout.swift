@@ -35,9 +35,12 @@ final class IBAutoLayout {
         translates: e["translatesAutoresizingMaskIntoConstraints"] != "NO")
     }
     var specs: [IBConstraintSpec] = []
-    for (holder, e) in builder.constraintHolders {
+    for (holder, e, scope) in builder.constraintHolders {
       for c in e.items(in: "constraints") where c.name == "constraint" {
-        if let s = IBConstraintSpec.read(c, holder: holder, builder: builder) { specs.append(s) }
+        if var s = IBConstraintSpec.read(c, holder: holder, builder: builder) {
+          s.scope = scope
+          specs.append(s)
+        }
       }
     }
     self.specs = specs
@@ -46,6 +49,20 @@ final class IBAutoLayout {
   }
 
   var isEmpty: Bool { specs.isEmpty }
+
+  enum CellFill { case width, all }
+
+  /// A table's own cell takes the table's width; a table or collection cell's content
+  /// view fills its cell.
+  static func cellFill(_ info: ViewInfo, parent: Widget) -> CellFill? {
+    if info.widget.kind == .tableViewCell, parent.kind == .tableView { return .width }
+    if info.element["key"] == "contentView",
+      parent.kind == .tableViewCell || info.element.name == "collectionViewCellContentView"
+    {
+      return .all
+    }
+    return nil
+  }
 
   /// Frame variables of one view, in screen coordinates.
   struct Box {
@@ -125,6 +142,18 @@ final class IBAutoLayout {
       }
       if parent.kind == .stackView {
         continue  // the stack arranges it (StackLayout)
+      } else if let fill = Self.cellFill(info, parent: parent) {
+        // UIKit sizes a table's cells to the table's width and a cell's content view to
+        // the cell, whatever width the canvas stored (TableLayout then places them).
+        let pairs =
+          fill == .width ? [(b.w, p.w)] : [(b.x, p.x), (b.y, p.y), (b.w, p.w), (b.h, p.h)]
+        for (a, c) in pairs {
+          add(Constraint(a.expression, .equal, c.expression, label: "cell"), nil)
+        }
+        if fill == .width {
+          add(Constraint(b.h.expression, .equal, k(info.stored.height), label: "cell"), nil)
+        }
+        continue
       } else if info.translates {
         let parentStored = views.first { $0.widget === parent }?.stored.size ?? device.size
         autoresizing(info, b, p, parentStored, add)

@@ -15,6 +15,8 @@ struct IBConstraintSpec {
   var constant: Double
   var priority: Double
   var holder: Widget
+  /// The ids of the prototype copy holding it: its items are that copy's views.
+  var scope: IDScope? = nil
   var line: Int
   var column: Int
 

@@ -6,7 +6,8 @@ extension IBDocument {
   /// The screen of the scene addressed by `name`; an unknown name is an error listing the
   /// document's scenes.
   public func screen(
-    named name: String, registry: PropertyRegistry = .standard, autoLayout: Bool = true
+    named name: String, registry: PropertyRegistry = .standard, autoLayout: Bool = true,
+    rows: PrototypeRows? = nil
   ) throws -> Screen {
     guard let scene = scene(named: name) else {
       throw DiagnosticError([
@@ -15,7 +16,7 @@ extension IBDocument {
             + scenes.map(\.name).joined(separator: ", ") + ")", at: SourceLocation(file: file))
       ])
     }
-    return try screen(scene, registry: registry, autoLayout: autoLayout)
+    return try screen(scene, registry: registry, autoLayout: autoLayout, rows: rows)
   }
 
   /// A fresh widget tree for `scene` (each render styles its own), with IB's values as
@@ -23,10 +24,15 @@ extension IBDocument {
   ///
   /// With `autoLayout` (the default) a scene with constraints is laid out for each device
   /// by its constraints; without, it keeps the canvas device and IB's stored frames.
+  ///
+  /// `rows` fill the scene's dynamic prototype cells (``PrototypeRows``); a value that
+  /// names no outlet or tag, or a prototype the scene lacks, is a located error.
   public func screen(
-    _ scene: IBScene, registry: PropertyRegistry = .standard, autoLayout: Bool = true
+    _ scene: IBScene, registry: PropertyRegistry = .standard, autoLayout: Bool = true,
+    rows: PrototypeRows? = nil
   ) throws -> Screen {
     let builder = IBViewBuilder(file: file, named: named, registry: registry)
+    builder.prototypeRows = rows
     if isStoryboard { builder.graph = IBStoryboardGraph(self.root) }
     builder.systemImages = systemImages
     let root: Widget
@@ -64,6 +70,9 @@ extension IBDocument {
       }
     }
     builder.resolveConnections()
+    builder.applyRows()
+    let rowErrors = builder.rowErrors + builder.unusedRowErrors()
+    if !rowErrors.isEmpty { throw DiagnosticError(rowErrors) }
     // Read the constraints now, so what they skip is listed with the rest.
     let plan = autoLayout ? IBAutoLayout(builder: builder) : nil
     let view = root.kind == .viewController ? root.children.first : root
@@ -76,7 +85,8 @@ extension IBDocument {
     var screen = Screen(
       name: scene.name, root: root, device: nil, size: size,
       scale: nil, file: file,
-      diagnostics: diagnostics + IBSkip.diagnostics(builder.skips, file: file) + extra)
+      diagnostics: diagnostics + IBSkip.diagnostics(builder.skips, file: file) + builder.notes
+        + extra)
     // The status bar shows over full-screen controllers, not over cells and free views.
     screen.statusBar = root.kind == .viewController && size.height >= 480
     if let plan { attachAutoLayout(plan, to: &screen) }

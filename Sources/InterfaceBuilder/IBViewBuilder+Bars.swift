@@ -31,7 +31,7 @@ extension IBViewBuilder {
       let bar = barWidget(nav?.element.child("toolbar", key: "toolbar"), .toolbar)
       let items = e.items(in: "toolbarItems").filter { $0.name == "barButtonItem" }
         .compactMap(barItem)
-      if !items.isEmpty { set(bar, "toolbarItems", .array(items.map(ThemeValue.string))) }
+      if !items.isEmpty { set(bar, "toolbarItems", .array(items)) }
       vc.addChild(bar)
       extra.bottom += 44
     }
@@ -67,7 +67,7 @@ extension IBViewBuilder {
     }
     if w.kind == .toolbar {
       let items = e.items(in: "items").filter { $0.name == "barButtonItem" }.compactMap(barItem)
-      if !items.isEmpty { set(w, "toolbarItems", .array(items.map(ThemeValue.string))) }
+      if !items.isEmpty { set(w, "toolbarItems", .array(items)) }
     }
   }
 
@@ -121,16 +121,8 @@ extension IBViewBuilder {
         $0.name == "barButtonItem" && $0["key"] == side + "BarButtonItem"
       }
       items += item.items(in: side + "BarButtonItems").filter { $0.name == "barButtonItem" }
-      let texts = items.compactMap(barItem)
-      // The bar draws its items in one tint: the first item's own, when the bar has none.
-      if bar.initial.value("tintColor") == nil,
-        let c = items.lazy.compactMap({ $0.child("color", key: "tintColor") }).first.flatMap(color)
-      {
-        set(bar, "tintColor", .color(c))
-      }
-      if !texts.isEmpty {
-        set(bar, side + "BarButtonItems", .array(texts.map(ThemeValue.string)))
-      }
+      let values = items.compactMap(barItem)
+      if !values.isEmpty { set(bar, side + "BarButtonItems", .array(values)) }
     }
   }
 
@@ -149,9 +141,33 @@ extension IBViewBuilder {
     "flexibleSpace": "flexibleSpace",
   ]
 
-  /// One bar button item as the bars draw it: system item, image or title; nil for a
-  /// fixed space or a custom view (skipped).
-  func barItem(_ e: IBElement) -> String? {
+  /// One bar button item as the bars draw it: system item, image or title, as a string;
+  /// with its own tint colour or disabled, a mapping of those (Widgets' BarButtonItem),
+  /// since each item draws in its own tint. Nil for a fixed space or a custom view
+  /// (skipped).
+  func barItem(_ e: IBElement) -> ThemeValue? {
+    guard let text = barItemText(e) else { return nil }
+    let tint = e.child("color", key: "tintColor").flatMap(color)
+    guard tint != nil || e["enabled"] == "NO" else { return .string(text) }
+    var item = PropertySet()
+    func add(_ key: String, _ v: ThemeValue) {
+      let p = Provenance(value: v, location: location(e), origin: "storyboard")
+      item.set(key, ResolvedProperty(value: v, provenance: p))
+    }
+    if text.hasPrefix("systemName:") || text.hasPrefix("image(") {
+      add("image", .image(text.hasPrefix("image(") ? String(text.dropFirst(6).dropLast()) : text))
+    } else if text.hasPrefix("done:") {
+      add("title", .string(String(text.dropFirst(5))))
+      add("style", .string("done"))
+    } else {
+      add("title", .string(text))
+    }
+    if let tint { add("tintColor", .color(tint)) }
+    if e["enabled"] == "NO" { add("isEnabled", .bool(false)) }
+    return .style(StyleValue(name: nil, properties: item))
+  }
+
+  func barItemText(_ e: IBElement) -> String? {
     if let s = e["systemItem"] {
       if let t = Self.systemBarItems[s] { return t }
       if s != "fixedSpace" { skip("bar button system item '\(s)'", e) }

@@ -65,10 +65,10 @@ extension IBViewBuilder {
   /// name (Giotto styles `titleLabel: {…}` through it, seed 000); the destination takes
   /// the name as its key (Pixelbits' `@subview`).
   func resolveConnections() {
-    for (owner, e) in connections {
+    for (owner, e, scope) in connections {
       for c in e.items(in: "connections") where c.name == "outlet" || c.name == "outletCollection" {
         guard let property = c["property"], let dest = c["destination"] else { continue }
-        guard let target = byID[dest] else { continue }
+        guard let target = scope?.ids[dest] ?? byID[dest] else { continue }
         if property == "view", owner.kind == .viewController { continue }
         if c.name == "outlet" {
           owner.outlets[property] = [target]

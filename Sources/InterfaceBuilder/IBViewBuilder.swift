@@ -13,9 +13,9 @@ final class IBViewBuilder {
   var byID: [String: Widget] = [:]
   var skips: [IBSkip] = []
   /// `<connections>` met, with their owner, resolved once every widget exists.
-  var connections: [(owner: Widget, element: IBElement)] = []
-  /// `<constraints>` met, with the view that holds them.
-  var constraintHolders: [(holder: Widget, element: IBElement)] = []
+  var connections: [(owner: Widget, element: IBElement, scope: IDScope?)] = []
+  /// `<constraints>` met, with the view that holds them (and its prototype copy's ids).
+  var constraintHolders: [(holder: Widget, element: IBElement, scope: IDScope?)] = []
   /// Layout guides (`safeArea`, margins) by IB id, with the view they belong to.
   var guides: [String: (view: Widget, key: String)] = [:]
   /// Every view with its element, in document order, for Auto Layout.
@@ -29,6 +29,20 @@ final class IBViewBuilder {
   var barInsets = EdgeInsets.zero
   /// Image names the document's resources list as SF Symbols (`catalog="system"`).
   var systemImages: Set<String> = []
+  /// Rows for the scene's dynamic prototypes, from the data file beside the document.
+  var prototypeRows: PrototypeRows?
+  /// The ids of the prototype copy being built, nil outside one.
+  var scope: IDScope?
+  /// Copied cells waiting for their row's values (applied once outlets are resolved).
+  var pendingRows:
+    [(cell: Widget, row: [PrototypeRows.Value], element: IBElement, scope: IDScope)] =
+      []
+  var rowCount = 0
+  var usedIdentifiers: Set<String> = []
+  /// Bad row values: errors, as a screen file's bad values are.
+  var rowErrors: [Diagnostic] = []
+  /// What the render should know (prototypes drawn once each, for want of rows).
+  var notes: [Diagnostic] = []
 
   init(file: String, named: [String: Color], registry: PropertyRegistry) {
     self.file = file
@@ -73,7 +87,7 @@ final class IBViewBuilder {
   func view(_ e: IBElement) -> Widget {
     let (kind, uikit) = ElementMap.views[e.name] ?? (.view, "UIView")
     let w = Widget(WidgetType(name: e["customClass"] ?? uikit, kind: kind), location: location(e))
-    if let id = e["id"] { byID[id] = w }
+    register(e, w)
     views.append((w, e))
     if let key = e["key"] { w.key = key }
     if let r = e.child("rect", key: "frame"), let f = rect(r) { w.frame = f }
@@ -119,14 +133,25 @@ final class IBViewBuilder {
   /// when a styled cell draws all it held. A table's header and footer views keep their
   /// keys, which ``TableLayout`` places above and below the rows.
   func containers(_ e: IBElement, _ w: Widget) {
-    let cells = e.items(in: "prototypes") + e.items(in: "cells") + e.items(in: "sections")
-    for c in cells where ElementMap.views[c.name] != nil { w.addChild(view(c)) }
+    let prototypes = dynamicPrototypes(e, kind: w.kind)
+    if !prototypes.isEmpty { addPrototypes(prototypes, to: w, e) }
+    let cells =
+      (w.kind == .collectionView ? [] : e.items(in: "prototypes") + e.items(in: "cells"))
+      + e.items(in: "sections")
+    for c in cells
+    where ElementMap.views[c.name] != nil && !prototypes.contains(where: { $0 === c }) {
+      w.addChild(view(c))
+    }
     for c in e.children
     where [
-      "contentView", "backgroundView", "tableHeaderView",
-      "tableFooterView",
+      "contentView", "backgroundView", "tableHeaderView", "tableFooterView", "sectionHeaderView",
+      "sectionFooterView",
     ].contains(c["key"] ?? "") && ElementMap.views[c.name] != nil {
       let child = view(c)
+      // A flow layout's section header and footer (UICollectionElementKindSectionHeader).
+      if w.kind == .collectionView, let key = c["key"], key.hasPrefix("section") {
+        child.key = key == "sectionHeaderView" ? "header" : "footer"
+      }
       if c["key"] == "contentView", w.kind == .tableViewCell, child.children.isEmpty {
         views.removeAll { $0.widget === child }
         continue
@@ -137,8 +162,8 @@ final class IBViewBuilder {
 
   /// Connections, runtime attributes, constraints and layout guides of any object.
   func collect(_ e: IBElement, into w: Widget) {
-    if e.child("connections") != nil { connections.append((w, e)) }
-    if e.child("constraints") != nil { constraintHolders.append((w, e)) }
+    if e.child("connections") != nil { connections.append((w, e, scope)) }
+    if e.child("constraints") != nil { constraintHolders.append((w, e, scope)) }
     for g in e.children where g.name == "viewLayoutGuide" {
       if let id = g["id"] { guides[id] = (w, g["key"] ?? "safeArea") }
     }
@@ -158,6 +183,11 @@ final class IBViewBuilder {
       } else {
         skip("alpha '\(a)' (expected 0…1)", e)
       }
+    }
+    if w.kind.isScrolling, let b = e["contentInsetAdjustmentBehavior"],
+      ["automatic", "scrollableAxes", "never", "always"].contains(b)
+    {
+      set(w, "contentInsetAdjustmentBehavior", .string(b))
     }
     if e["enabled"] == "NO" { w.states.insert(.disabled) }
     if e["highlighted"] == "YES" { w.states.insert(.highlighted) }

@@ -55,11 +55,14 @@ public enum InterfaceBuilderScreens {
   {
     guard isInterfaceBuilder(path) else { return try ScreenFile.load(path, registry: registry) }
     let doc = try IBDocument.load(documentPath(path))
-    var screen: Screen
-    if let name = sceneName(path) {
-      screen = try doc.screen(named: name, registry: registry)
+    let scene: IBScene
+    if let name = sceneName(path), let s = doc.scene(named: name) {
+      scene = s
+    } else if let name = sceneName(path) {
+      // An unknown name: the document's error lists its scenes.
+      return try doc.screen(named: name, registry: registry)
     } else if doc.scenes.count == 1 {
-      screen = try doc.screen(doc.scenes[0], registry: registry)
+      scene = doc.scenes[0]
     } else {
       throw DiagnosticError([
         .error(
@@ -68,6 +71,12 @@ public enum InterfaceBuilderScreens {
           at: SourceLocation(file: path))
       ])
     }
+    // Rows for dynamic prototype cells, from `Main.storyboard.rows.yml`.
+    let rows = try InterfaceBuilderRows.load(
+      document: documentPath(path),
+      names: [scene.name, scene.id, scene.className]
+        + [scene.storyboardIdentifier].compactMap { $0 })
+    var screen = try doc.screen(scene, registry: registry, rows: rows)
     try InterfaceBuilderSidecar.apply(
       to: &screen, document: documentPath(path), scene: sceneName(path) ?? doc.scenes[0].name)
     screen.name = screenName(path) ?? screen.name

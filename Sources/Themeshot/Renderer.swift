@@ -112,7 +112,8 @@ public final class Renderer: Sendable {
       screen.root, size: size, scale: d.scale,
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
-    return (list, diagnostics + measurer.diagnostics + symbols.takeWarnings(), sized)
+    let fontWarnings = screen.root.locatingFontWarnings(measurer.diagnostics)
+    return (list, diagnostics + fontWarnings + symbols.takeWarnings(), sized)
   }
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's

@@ -129,7 +129,7 @@ extension PropertyRegistry {
     case .value(let v):
       let context = ApplyContext(state: state, location: d.location, target: target)
       if let declared = declaredOnSubObject(key, prefix: prefix, of: widget) {
-        for path in declared.sets {
+        for path in declared {
           set(prefix + "." + path, v, d, widget, context, &diagnostics)
         }
         return
@@ -186,13 +186,13 @@ extension PropertyRegistry {
   /// A declared property of the sub-object `prefix` names (a UILabel's own `color`, in a
   /// class applied to a button's `titleLabel`), when the widget has no applier of its own.
   private func declaredOnSubObject(_ key: String, prefix: String, of widget: Widget)
-    -> PropertyApplier?
+    -> [String]?
   {
     guard !prefix.isEmpty, let kind = Self.subObjectKinds[prefix],
-      applier(for: prefix + "." + key, on: widget.type) == nil,
-      let declared = applier(for: key, on: kind), !declared.sets.isEmpty
+      applier(for: prefix + "." + key, on: widget.type) == nil
     else { return nil }
-    return declared
+    let sets = declaredSets(key, on: kind)
+    return sets.isEmpty ? nil : sets
   }
 
   static func diagnostic(for error: Error, at location: SourceLocation?) -> Diagnostic {

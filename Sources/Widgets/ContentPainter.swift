@@ -164,6 +164,10 @@ struct ContentPainter {
     }
     if let bg = widget.value("backgroundImage")?.image {
       list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
+    } else if let fill = widget.color("backgroundImageWithColor") {
+      // Giotto's UIButton+ThemeManager.m sets a 1×1 image of the colour as the state's
+      // background image (UIImage+Giotto.m `imageWithColor:`), stretched over the bounds.
+      list.append(.fillRect(frame, .color(fill)))
     }
     let box = frame.inset(by: widget.contentEdgeInsets)
     let title = widget.string("title") ?? ""
@@ -289,9 +293,23 @@ struct ContentPainter {
     for (i, title) in titles.enumerated() {
       let state: ControlState = i == selected ? .selected : .normal
       let tinted: Color? = ownTint.map { i == selected ? .white : $0 }
-      let color = widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
+      // The title text attributes for the segment's state, else the normal state's (iOS 13
+      // falls back to them), over themeshot's `titleColor` and the defaults. In the tinted
+      // look the selected title stays white unless the selected state sets its own colour,
+      // as before iOS 13 (Motif's DynamicThemingExample sets the normal colour to its tint).
+      let key = "titleTextAttributes.textColor"
+      let attributes =
+        i == selected && ownTint != nil
+        ? widget.ownValue(key, in: .selected)?.color
+        : widget.value(key, in: state)?.color
+      let color =
+        attributes ?? widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
       var font = baseFont
-      if i == selected { font.weight = 600 }
+      if let own = widget.value("titleTextAttributes.font", in: state)?.font {
+        font = own
+      } else if i == selected {
+        font.weight = 600
+      }
       let box = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
         .insetBy(dx: 6, dy: 0)
       drawText(
@@ -312,5 +330,15 @@ struct ContentPainter {
       list.append(
         .fillRoundedRect(fill, r, .color(widget.color("progressTintColor") ?? widget.tintColor)))
     }
+  }
+}
+
+extension Widget {
+  /// The value set for `state` itself, without the normal state's fallback.
+  func ownValue(_ key: String, in state: ControlState) -> ThemeValue? {
+    for store in [pinned, styled, literal] {
+      if let v = store.entries[key]?.values[state] { return v }
+    }
+    return nil
   }
 }

@@ -78,7 +78,7 @@ public struct Layout {
           c.layoutFrame = content
         }
       }
-      if w.kind.isScrolling { ScrollLayout.offsetContent(of: w) }
+      if w.kind.isScrolling { ScrollLayout.offsetContent(of: w, layout: self) }
     }
     for c in w.children { layoutChildren(of: c) }
   }

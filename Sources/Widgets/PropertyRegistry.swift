@@ -62,6 +62,8 @@ public struct PropertyApplier: Sendable {
   /// The key paths a declared property sets (``PropertyRegistry/declare(_:)``), so a class
   /// applied to a sub-object can set them there (`titleLabel.textColor`).
   public var sets: [String] = []
+  /// Whether it runs the app's declarations (``PropertyRegistry/declare(_:)``).
+  var isDeclared = false
   public var apply: Apply
 
   public init(
@@ -124,6 +126,8 @@ public struct PropertyRegistry: Sendable {
   /// The property names and value types themes are loaded with (Themes' one table):
   /// custom properties declared here reach it too (``declare(_:)``).
   public internal(set) var catalog = PropertyCatalog()
+  /// The app's declarations of each key, in the order declared (``declare(_:)``).
+  private var declared: [String: [CustomProperty]] = [:]
 
   /// An empty registry (see ``standard``).
   public init() {}
@@ -134,43 +138,124 @@ public struct PropertyRegistry: Sendable {
   ///
   /// A property declared `on` some classes applies to those kinds and their subclasses only
   /// (Motif's appliers registered on a class); elsewhere the name keeps its standard meaning.
+  /// One name declared on a class and on its superclass runs both, the subclass's first, as
+  /// Motif runs every applier it finds along the view's superclass chain
+  /// (NSObject+ThemeClassAppliers.m `mtf_themeClassAppliers`, MTFThemeClass.m `applyTo:`).
   public mutating func declare(_ property: CustomProperty) {
     catalog.declare(property)
-    let kinds = property.kinds.map { Set($0.flatMap(WidgetKind.kinds(inheritingFrom:))) }
-    // Names that are no UIKit class themeshot models are the app's own screen types.
-    let typeNames = Set(
-      (property.kinds ?? []).filter { WidgetKind.kinds(inheritingFrom: $0).isEmpty })
     let key = catalog.canonicalName(for: property.name)
+    declared[key, default: []].append(property)
     if let subObject = property.subObject {
-      for name in typeNames { typeAliases[name, default: [:]][key] = subObject }
-      if let kinds {
-        for k in kinds {
-          kindAliases[k, default: [:]][catalog.canonicalName(for: property.name)] = subObject
-        }
-      } else {
+      // Names that are no UIKit class themeshot models are the app's own screen types.
+      for name in Self.appTypeNames(property) { typeAliases[name, default: [:]][key] = subObject }
+      guard property.kinds != nil else {
         alias(property.name, to: subObject)
+        return
       }
-      return
     }
-    let base = self
-    let targets = property.sets
-    let states = property.sets.allSatisfy {
-      catalog.descriptor(for: $0)?.supportsStates ?? false
+    updateKindAliases(key)
+    let setting = declared[key, default: []].filter { $0.subObject == nil }
+    guard !setting.isEmpty else { return }
+    appliers[key]?.removeAll(where: \.isDeclared)
+    register(Self.declaredApplier(key, setting, base: self))
+  }
+
+  /// Each kind's sub-object for `key`: the most specific declaration styling one wins (a
+  /// class's own before its superclass's; the later of one class's); a more specific
+  /// declaration that sets key paths keeps the key itself.
+  private mutating func updateKindAliases(_ key: String) {
+    let all = declared[key, default: []]
+    guard all.contains(where: { $0.subObject != nil && $0.kinds != nil }) else { return }
+    for kind in WidgetKind.allCases {
+      let order = Self.motifOrder(all, for: WidgetType(kind))
+      guard let first = order.first else {
+        kindAliases[kind]?[key] = nil
+        continue
+      }
+      let top = order.last { $0.depth == first.depth }!.property
+      kindAliases[kind, default: [:]][key] = top.subObject ?? key
     }
-    register(
-      PropertyApplier(
-        key: catalog.canonicalName(for: property.name), type: property.type,
-        kinds: kinds, perState: !targets.isEmpty && states
-      ) { widget, value, context in
-        for key in targets {
-          guard let applier = base.applier(for: key, on: widget.kind),
+  }
+
+  /// One applier for every declaration of `key` that sets key paths: on a widget it runs
+  /// the declarations found along the widget's class chain, its own class's first, each
+  /// with the value read as its type.
+  private static func declaredApplier(
+    _ key: String, _ setting: [CustomProperty], base: PropertyRegistry
+  ) -> PropertyApplier {
+    let catalog = base.catalog
+    let types = setting.map(\.type)
+    let type = types.allSatisfy { $0 == types[0] } ? types[0] : .any
+    let kinds: Set<WidgetKind>? =
+      setting.contains { $0.kinds == nil }
+      ? nil : Set(setting.flatMap { ($0.kinds ?? []).flatMap(WidgetKind.kinds(inheritingFrom:)) })
+    let states = setting.allSatisfy { p in
+      !p.sets.isEmpty && p.sets.allSatisfy { catalog.descriptor(for: $0)?.supportsStates ?? false }
+    }
+    var applier = PropertyApplier(key: key, type: type, kinds: kinds, perState: states) {
+      widget, value, context in
+      var accepted = false
+      for entry in motifOrder(setting, for: widget.type) {
+        guard let value = entry.property.type.coerce(value) else { continue }
+        accepted = true
+        for path in entry.property.sets {
+          guard let applier = base.applier(for: path, on: widget.kind),
             let typed = applier.type.coerce(value)
           else { continue }
           try applier.apply(widget, typed, context)
         }
-      })
-    appliers[key]?[0].sets = targets
-    appliers[key]?[0].typeNames = typeNames
+      }
+      if !accepted {
+        throw Diagnostic.warning(
+          "property '\(key)' expects \(types.map { "\($0)" }.joined(separator: " or ")), got "
+            + "\(value.summary) (ignored)")
+      }
+    }
+    applier.isDeclared = true
+    applier.sets = setting.flatMap(\.sets)
+    applier.typeNames = Set(setting.flatMap(appTypeNames))
+    return applier
+  }
+
+  /// The declarations that reach a widget of `type`, in the order Motif runs them: those on
+  /// its own class first, then up the superclass chain (declarations without `on` last),
+  /// each class's in the order declared.
+  static func motifOrder(_ declarations: [CustomProperty], for type: WidgetType)
+    -> [(property: CustomProperty, depth: Int)]
+  {
+    var chain = [type.kind.rawValue] + type.kind.ancestry
+    if type.name != type.kind.rawValue { chain.insert(type.name, at: 0) }
+    let ranked = declarations.enumerated().compactMap {
+      (index, p) -> (property: CustomProperty, depth: Int, index: Int)? in
+      guard let classes = p.kinds else { return (p, chain.count, index) }
+      guard let depth = classes.compactMap({ chain.firstIndex(of: className($0)) }).min()
+      else { return nil }
+      return (p, depth, index)
+    }
+    return ranked.sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }.map {
+      ($0.property, $0.depth)
+    }
+  }
+
+  /// The key paths the app's declarations of `key` set on `kind`, in the order they run.
+  func declaredSets(_ key: String, on kind: WidgetKind) -> [String] {
+    let all = declared[canonical(key, on: kind)] ?? []
+    return Self.motifOrder(all.filter { $0.subObject == nil }, for: WidgetType(kind))
+      .flatMap(\.property.sets)
+  }
+
+  /// A class named in `on:` in UIKit spelling (`Label` → `UILabel`), or the app's own
+  /// type name as written.
+  static func className(_ name: String) -> String {
+    if let kind = WidgetKind(typeName: name) { return kind.rawValue }
+    guard !WidgetKind.kinds(inheritingFrom: name).isEmpty else { return name }
+    return name.hasPrefix("UI") ? name : "UI" + name
+  }
+
+  /// The app's own screen types among a declaration's classes (no UIKit class themeshot
+  /// models).
+  static func appTypeNames(_ property: CustomProperty) -> [String] {
+    (property.kinds ?? []).filter { WidgetKind.kinds(inheritingFrom: $0).isEmpty }
   }
 
   /// The kind of a sub-object styled through a key path: a class applied to it meets that

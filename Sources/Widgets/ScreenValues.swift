@@ -70,7 +70,14 @@ struct ScreenValues {
       }
       return .string(text)
     case .sequence(let seq):
-      return .array(try seq.enumerated().map { try value($0.element, path + "[\($0.offset)]") })
+      // A list of sub-objects (bar button items) reads its mappings as inline styles.
+      let element: PropertyType? = type == .list(.style) ? .style : nil
+      return .array(
+        try seq.enumerated().map {
+          try value($0.element, path + "[\($0.offset)]", type: element)
+        })
+    case .mapping(let m) where type == .style:
+      return try inlineStyle(m, path)
     case .mapping(let m):
       var fields: [String: ThemeValue] = [:]
       for (k, v) in m { fields[k.string ?? ""] = try value(v, path + "." + (k.string ?? "")) }
@@ -121,6 +128,36 @@ struct ScreenValues {
     case .alias:
       throw Diagnostic.error("YAML aliases are not supported in screens", at: location(node, path))
     }
+  }
+}
+
+extension ScreenValues {
+  /// `{title: Delete, tintColor: systemRed}` in a list of sub-objects: each field read as
+  /// a `props` value (plain or `{states: …}`), located where it is written; a nested
+  /// mapping that is no value form (`titleTextAttributes: {…}`) is itself a style.
+  func inlineStyle(_ m: Node.Mapping, _ path: String) throws -> ThemeValue {
+    var set = PropertySet()
+    for (k, v) in m {
+      let key = k.string ?? ""
+      let p = path + "." + key
+      var result: ThemeValue
+      do {
+        switch try declarationValue(v, p) {
+        case .value(let x): result = x
+        case .states(let x): result = .states(x)
+        case .style: result = .null
+        }
+      } catch {
+        guard case .mapping(let inner) = v else { throw error }
+        result = try inlineStyle(inner, p)
+      }
+      let loc = location(v, p)
+      set.set(
+        key,
+        ResolvedProperty(
+          value: result, provenance: Provenance(value: result, location: loc, origin: "screen")))
+    }
+    return .style(StyleValue(name: nil, properties: set))
   }
 }
 

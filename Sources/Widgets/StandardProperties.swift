@@ -72,6 +72,23 @@ extension PropertyRegistry {
     add("segments", [.segmentedControl])
     add("selectedSegmentIndex", [.segmentedControl])
     add("selectedSegmentTintColor", [.segmentedControl])
+    // The segment titles' font and colour per state (`setTitleTextAttributes(_:for:)`);
+    // DynamicThemingExample's UISegmentedControl+Theming.m sets them from a class's
+    // `fontName` + `fontSize` and `color`, for the normal state.
+    register(
+      PropertyApplier(
+        key: "titleTextAttributes.font", type: .font, kinds: [.segmentedControl], perState: true))
+    register(
+      PropertyApplier(
+        key: "titleTextAttributes.textColor", type: .color, kinds: [.segmentedControl],
+        perState: true))
+    // Giotto's UISegmentedControl+ThemeManager.m: `font` sets the titles' font
+    // (`setTitleTextAttributes:forState:`).
+    register(
+      PropertyApplier(key: "font", type: .font, kinds: [.segmentedControl]) {
+        widget, value, context in
+        widget.set("titleTextAttributes.font", value, context)
+      })
     add("progress", [.progressView])
     add("progressTintColor", [.progressView])
     add("trackTintColor", [.progressView])
@@ -90,6 +107,7 @@ extension PropertyRegistry {
     }
     for (alias, key) in catalog.aliasNames { self.alias(alias, to: key) }
     registerSubObject("titleLabel", on: [.button])
+    registerSubObject("titleTextAttributes", on: [.segmentedControl])
 
     // Motif's compound applier: a font from its name and size, only when both are present.
     register(

@@ -194,4 +194,72 @@ import Themes
     #expect(label.value("tintColor") == nil)
     #expect(found.contains { $0.message.contains("UILabel has no property 'accent'") }, "\(found)")
   }
+
+  /// One name declared on UIView and on UIButton: a button runs both declarations, its own
+  /// class's first, and a plain view UIView's only, whatever order they were declared in.
+  /// MTFThemeClass.m `applyTo:` runs every applier that `mtf_themeClassAppliers`
+  /// (NSObject+ThemeClassAppliers.m) collects from the view's class up its superclass
+  /// chain; a label keeps no applier of UIButton's.
+  @Test(arguments: [false, true]) func aClassAndItsSuperclassBothApply(reversed: Bool) throws {
+    var declarations = [
+      CustomProperty(name: "accent", type: .color, sets: ["backgroundColor"], on: ["UIView"]),
+      CustomProperty(name: "accent", type: .color, sets: ["tintColor"], on: ["UIButton"]),
+    ]
+    if reversed { declarations.reverse() }
+    var registry = PropertyRegistry.standard
+    for d in declarations { registry.declare(d) }
+    let theme = try ThemeLoader.load(
+      sources: [ThemeSource(path: "t.yaml", text: ".A:\n    accent: '#00FF00'\n")],
+      options: ThemeLoadOptions(catalog: registry.catalog))
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let button = Widget.button("Save").apply("A")
+    let label = Widget.label("x").apply("A")
+    let found = Cascade(registry: registry).apply(
+      ThemeStyleSheet(theme),
+      to: Widget.view {
+        Widget.stack(.vertical) {
+          button
+          label
+        }
+      })
+    #expect(found.isEmpty, "\(found)")
+    #expect(button.value("tintColor") == color("#00FF00"))
+    #expect(button.value("backgroundColor") == color("#00FF00"))
+    #expect(label.value("backgroundColor") == color("#00FF00"))
+    #expect(label.value("tintColor") == nil)
+  }
+
+  /// The order Motif runs them in: the class's own declarations, then each superclass's
+  /// (`mtf_themeClassAppliers` walks `class.superclass`), each class's in the order declared.
+  @Test func declarationsRunFromTheClassUpItsSuperclasses() {
+    let onView = CustomProperty(name: "k", type: .color, sets: ["tintColor"], on: ["UIView"])
+    let onControl = CustomProperty(name: "k", type: .color, sets: ["alpha"], on: ["Control"])
+    let onButton = CustomProperty(name: "k", type: .color, sets: ["frame"], on: ["UIButton"])
+    let anywhere = CustomProperty(name: "k", type: .color, sets: ["isHidden"])
+    let onOwn = CustomProperty(name: "k", type: .color, sets: ["text"], on: ["FancyButton"])
+    let all = [anywhere, onView, onButton, onControl, onOwn]
+    let fancy = WidgetType(name: "FancyButton", kind: .button)
+    #expect(
+      PropertyRegistry.motifOrder(all, for: fancy).map(\.property.sets)
+        == [["text"], ["frame"], ["alpha"], ["tintColor"], ["isHidden"]])
+    #expect(
+      PropertyRegistry.motifOrder(all, for: WidgetType(.label)).map(\.property.sets)
+        == [["tintColor"], ["isHidden"]])
+  }
+
+  /// A class-valued name declared on UIView (styling `layer`) and on UIButton (styling
+  /// `titleLabel`): the button's own declaration is the one that styles (a class is applied
+  /// to one sub-object), whatever the order; a plain view keeps UIView's.
+  @Test(arguments: [false, true]) func theClassesOwnSubObjectWins(reversed: Bool) throws {
+    var declarations = [
+      CustomProperty(name: "look", type: .style, subObject: "layer", on: ["UIView"]),
+      CustomProperty(name: "look", type: .style, subObject: "titleLabel", on: ["UIButton"]),
+    ]
+    if reversed { declarations.reverse() }
+    var registry = PropertyRegistry.standard
+    for d in declarations { registry.declare(d) }
+    #expect(registry.canonical("look", on: .button) == "titleLabel")
+    #expect(registry.canonical("look", on: .view) == "layer")
+    #expect(registry.canonical("look", on: .label) == "layer")
+  }
 }

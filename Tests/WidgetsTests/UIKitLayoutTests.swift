@@ -59,7 +59,8 @@ import Themes
       second
     }
     table.prop("tableStyle", .string("insetGrouped"))
-    layout.layout(table, in: phone)
+    // No unsafe area above the table: no content inset adjustment (tested below).
+    layout.layout(table, in: phone, safeArea: .zero)
     #expect(first.layoutFrame == Rect(x: 16, y: 35, width: 361, height: 88))
     #expect(first.children[1].layoutFrame == Rect(x: 0, y: 44, width: 361, height: 44))
     #expect(second.layoutFrame.y == 35 + 88 + 18 + 17)
@@ -75,7 +76,7 @@ import Themes
       cell("b")
     }
     table.prop("rowHeight", .number(60)).prop("contentOffset", .point(Point(x: 0, y: 10)))
-    layout.layout(table, in: phone)
+    layout.layout(table, in: phone, safeArea: .zero)
     #expect(table.children[0].layoutFrame == Rect(x: 0, y: -10, width: 393, height: 60))
     #expect(table.children[1].layoutFrame.y == 50)
   }
@@ -105,10 +106,33 @@ import Themes
     collection.prop("itemSize", .size(Size(width: 40, height: 30)))
       .prop("minimumInteritemSpacing", .number(10)).prop("minimumLineSpacing", .number(5))
       .prop("sectionInset", .insets(EdgeInsets(all: 5)))
-    layout.layout(Widget.view { collection.frame(x: 0, y: 0, width: 100, height: 200) }, in: phone)
+    layout.layout(
+      Widget.view { collection.frame(x: 0, y: 0, width: 100, height: 200) }, in: phone,
+      safeArea: .zero)
     #expect(items[0].layoutFrame == Rect(x: 5, y: 5, width: 40, height: 30))
     #expect(items[1].layoutFrame == Rect(x: 55, y: 5, width: 40, height: 30))
     #expect(items[2].layoutFrame == Rect(x: 5, y: 40, width: 40, height: 30))
+  }
+
+  /// UIScrollView.contentInsetAdjustmentBehavior: a table reaching under the status bar
+  /// (59 pt on iPhone 15) starts its rows below it (`automatic`, UIKit's default); `never`
+  /// leaves them under it; a table below a navigation bar is not adjusted.
+  @Test func contentInsetAdjustsForTheUnsafeTop() {
+    let safe = EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    for (behavior, y) in [(nil, 59.0), ("automatic", 59), ("always", 59), ("never", 0)] {
+      let table = Widget.make(.tableView) { cell("a") }
+      if let behavior { table.prop("contentInsetAdjustmentBehavior", .string(behavior)) }
+      layout.layout(table, in: phone, safeArea: safe)
+      #expect(table.children[0].layoutFrame.y == y, "\(behavior ?? "default")")
+    }
+    let table = Widget.make(.tableView) { cell("a") }
+    let nav = Widget.make(.navigationController) {
+      Widget.make(.navigationBar)
+      table
+    }
+    layout.layout(nav, in: phone, safeArea: safe)
+    #expect(table.screenFrame.y == 59 + 44)
+    #expect(table.children[0].layoutFrame.y == 0)
   }
 
   /// Full-height capture grows the canvas by what a scroll view's content overflows.

@@ -26,8 +26,10 @@ extension PropertyCatalog {
       add(name, .string)
     }
     add("detailTextLabel.text", .string)
+    // UIBarButtonItems: titles, or mappings of an item's own properties (a screen's inline
+    // style: `{title: Delete, tintColor: systemRed}`), checked by Widgets' BarButtonItem.
     for name in ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems"] {
-      add(name, .list(.string))
+      add(name, .list(.style))
     }
     for name in ["titleTextAttributes", "largeTitleTextAttributes"] { add(name, .style) }
     for name in ["separatorInset", "sectionInset", "contentInset", "textContainerInset"] {
@@ -44,6 +46,9 @@ extension PropertyCatalog {
         "none", "disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton",
       ]))
     add("activityIndicatorViewStyle", .keyword(["medium", "large"]))
+    add(
+      "contentInsetAdjustmentBehavior",
+      .keyword(["automatic", "scrollableAxes", "never", "always"]))
     add(
       "configuration",
       .keyword([

@@ -21,7 +21,7 @@ public final class WatchSession: @unchecked Sendable {
     }
   }
 
-  /// The latest render of an item: an uncompressed BMP (``BMPImage``: the page is on
+  /// The latest render of an item: an uncompressed BMP (`BMPImage`: the page is on
   /// 127.0.0.1, where compressing would be most of a cycle), or the located errors that
   /// stopped it.
   public struct Picture: Sendable {

@@ -48,26 +48,24 @@ extension ContentPainter {
       top += Chrome.promptHeight
     }
     let bar = Rect(x: frame.x, y: top, width: frame.width, height: Chrome.navigationBarHeight)
-    let itemFont = FontSpec.system(size: 17)
     // Leading: the back button (chevron and title), then the left items.
     var left = bar.x + 8
     if let back = widget.string("backButtonTitle") {
       drawGlyph(.back, centeredAt: Point(x: left + 6, y: bar.midY), color: tint)
       left += 12 + 6
       if !back.isEmpty {
-        left += drawItem(back, font: itemFont, at: left, in: bar) + 16
+        left += drawItem(BarButtonItem(text: back), at: left, in: bar) + 16
       }
     } else {
       left = bar.x + m
     }
-    for item in widget.value("leftBarButtonItems")?.array?.compactMap(\.string) ?? [] {
-      left += drawItem(item, font: itemFont, at: left, in: bar) + 16
+    for item in BarButtonItem.items(widget.value("leftBarButtonItems")) {
+      left += drawItem(item, at: left, in: bar) + 16
     }
     var right = bar.maxX - m
-    for item in widget.value("rightBarButtonItems")?.array?.compactMap(\.string) ?? [] {
-      let w = itemWidth(item, font: itemFont)
-      right -= w
-      _ = drawItem(item, font: itemFont, at: right, in: bar)
+    for item in BarButtonItem.items(widget.value("rightBarButtonItems")) {
+      right -= itemWidth(item)
+      _ = drawItem(item, at: right, in: bar)
       right -= 16
     }
     let title = widget.string("title") ?? ""
@@ -93,28 +91,39 @@ extension ContentPainter {
       alignment: .center, maxLines: 1, lineBreak: .byTruncatingTail)
   }
 
+  /// A bar button item's title font: its own title text attributes', else 17 pt, semibold
+  /// for the `done` style (iOS 17's bar buttons).
+  func itemFont(_ item: BarButtonItem) -> FontSpec {
+    item.font ?? .system(size: 17, weight: item.isDone ? 600 : nil)
+  }
+
+  /// A bar button item's colour: its title text attributes' colour, else (enabled) its
+  /// own tint, else the bar's inherited tint (the window's at the root); a disabled item
+  /// in the tertiary label colour (an estimate, docs/render.md).
+  func itemColor(_ item: BarButtonItem) -> Color {
+    if let c = item.textColor, item.image == nil { return c }
+    guard item.isEnabled else { return SystemColor.tertiaryLabel.resolved(in: appearance) }
+    return item.tint ?? tint
+  }
+
   /// A bar button item's width: its title's, or 24 pt for an image item.
-  func itemWidth(_ item: String, font: FontSpec) -> Double {
-    let parsed = BarItem(item)
-    if parsed.image != nil { return 24 }
+  func itemWidth(_ item: BarButtonItem) -> Double {
+    if item.image != nil { return 24 }
     return emitter.text.layout(
-      parsed.title, font: parsed.bold ? FontSpec.system(size: 17, weight: 600) : font,
-      maxWidth: nil, maxLines: 1, lineBreak: .byClipping
+      item.title, font: itemFont(item), maxWidth: nil, maxLines: 1, lineBreak: .byClipping
     )
     .size.width
   }
 
   /// Draws a bar button item at `x`, centred vertically in `bar`; returns its width.
-  mutating func drawItem(_ item: String, font: FontSpec, at x: Double, in bar: Rect) -> Double {
-    let w = itemWidth(item, font: font)
-    let parsed = BarItem(item)
-    if let image = parsed.image {
+  mutating func drawItem(_ item: BarButtonItem, at x: Double, in bar: Rect) -> Double {
+    let w = itemWidth(item)
+    if let image = item.image {
       drawImage(
-        image, in: Rect(x: x, y: bar.midY - 12, width: 24, height: 24), color: tint)
+        image, in: Rect(x: x, y: bar.midY - 12, width: 24, height: 24), color: itemColor(item))
     } else {
       drawText(
-        parsed.title, font: parsed.bold ? FontSpec.system(size: 17, weight: 600) : font,
-        color: tint,
+        item.title, font: itemFont(item), color: itemColor(item),
         in: Rect(x: x, y: bar.y, width: w + 1, height: bar.height), alignment: .left,
         maxLines: 1, lineBreak: .byClipping)
     }
@@ -170,46 +179,25 @@ extension ContentPainter {
   }
 
   /// A toolbar: its items from `toolbarItems` (a `flexibleSpace` entry takes the room
-  /// left), 17 pt in the tint, between the margins.
+  /// left), 17 pt, each in its own tint or the bar's, between the margins.
   mutating func paintToolbar() {
     paintTabBar()
-    let items = widget.value("toolbarItems")?.array?.compactMap(\.string) ?? []
+    let items = BarButtonItem.items(widget.value("toolbarItems"))
     guard !items.isEmpty else { return }
     let m = Chrome.margin(forWidth: frame.width)
     let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: Chrome.toolbarHeight)
-    let font = FontSpec.system(size: 17)
-    let flexible = items.filter { $0 == "flexibleSpace" }.count
-    let fixed = items.filter { $0 != "flexibleSpace" }
-    let used = fixed.map { itemWidth($0, font: font) }.reduce(0, +)
+    let flexible = items.filter(\.isFlexibleSpace).count
+    let used = items.filter { !$0.isFlexibleSpace }.map(itemWidth).reduce(0, +)
     let gaps = Double(max(0, items.count - 1 - flexible * 2)) * 16
     let spare = max(0, bar.width - 2 * m - used - gaps)
     var x = bar.x + m
     for (i, item) in items.enumerated() {
-      if item == "flexibleSpace" {
+      if item.isFlexibleSpace {
         x += spare / Double(max(1, flexible))
         continue
       }
-      x += drawItem(item, font: font, at: x, in: bar)
-      if i + 1 < items.count, items[i + 1] != "flexibleSpace" { x += 16 }
-    }
-  }
-}
-
-/// A bar button item as written: a title, `systemName:plus`, `image(file.png)` or
-/// `done:Title` (the bold done style).
-struct BarItem {
-  var title: String
-  var image: String?
-  var bold = false
-
-  init(_ text: String) {
-    title = text
-    if text.hasPrefix("systemName:") || text.hasPrefix("image(") {
-      image =
-        text.hasPrefix("image(") ? String(text.dropFirst(6).dropLast()).trimmingSpaces : text
-    } else if text.hasPrefix("done:") {
-      bold = true
-      title = String(text.dropFirst(5))
+      x += drawItem(item, at: x, in: bar)
+      if i + 1 < items.count, !items[i + 1].isFlexibleSpace { x += 16 }
     }
   }
 }

@@ -73,6 +73,7 @@ public enum UIKitProperties {
     Entry("contentSize", scrolling),
     Entry("contentOffset", scrolling),
     Entry("contentInset", scrolling),
+    Entry("contentInsetAdjustmentBehavior", scrolling),
     // UISlider and UIStepper.
     Entry("value", ranged),
     Entry("minimumValue", ranged),
@@ -130,6 +131,11 @@ public enum UIKitProperties {
     ("textLabel", [.tableViewCell]), ("detailTextLabel", [.tableViewCell]),
   ]
 
+  /// The lists of UIBarButtonItems (``BarButtonItem``).
+  static let barItemLists: Set<String> = [
+    "leftBarButtonItems", "rightBarButtonItems", "toolbarItems",
+  ]
+
   /// Registers every entry, alias and sub-object in `registry`.
   public static func register(in registry: inout PropertyRegistry) {
     for e in entries {
@@ -137,9 +143,16 @@ public enum UIKitProperties {
       // (`title` is per state on buttons, so on bars too).
       let catalog = registry.catalog
       let perState = e.perState || catalog.descriptor(for: e.key)?.supportsStates == true
-      registry.register(
-        PropertyApplier(
-          key: e.key, type: type(of: e.key, in: catalog), kinds: e.kinds, perState: perState))
+      var applier = PropertyApplier(
+        key: e.key, type: type(of: e.key, in: catalog), kinds: e.kinds, perState: perState)
+      if barItemLists.contains(e.key) {
+        // Each entry must be an item (a title or a mapping of the item's own properties).
+        applier.apply = { widget, value, context in
+          try BarButtonItem.validate(value)
+          widget.set(e.key, value, context)
+        }
+      }
+      registry.register(applier)
     }
     for (alias, key) in aliases { registry.alias(alias, to: key) }
     for (name, kinds) in subObjects { registry.registerSubObject(name, on: kinds) }

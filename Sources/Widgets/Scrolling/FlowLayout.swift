@@ -3,7 +3,9 @@ import Primitives
 /// UICollectionViewFlowLayout, vertical: items of `itemSize` (50 × 50 pt by default, or a
 /// cell's own frame size) left to right within `sectionInset`, wrapping to a new line;
 /// `minimumInteritemSpacing` and `minimumLineSpacing` (10 pt each, UIKit's defaults).
-/// A child keyed `header` spans the width above the items at its fitting height.
+/// A child keyed `header` spans the width above the items, one keyed `footer` below them,
+/// each at its own frame's height, else its fitting height (the flow layout's
+/// `headerReferenceSize` and `footerReferenceSize`).
 struct FlowLayout {
   let layout: Layout
   let collection: Widget
@@ -28,8 +30,15 @@ struct FlowLayout {
     let line = spacing("minimumLineSpacing")
     var out: [(Widget, Rect)] = []
     var y = 0.0
-    if let header = collection.children.first(where: { $0.key == "header" && !$0.isHidden }) {
-      let h = layout.fittingSize(header, width: width).height
+    func supplementary(_ key: String) -> Widget? {
+      collection.children.first { $0.key == key && !$0.isHidden }
+    }
+    func height(_ w: Widget) -> Double {
+      if let f = w.givenFrame, f.height > 0 { return min(f.height, 10_000) }
+      return layout.fittingSize(w, width: width).height
+    }
+    if let header = supplementary("header") {
+      let h = height(header)
       out.append((header, Rect(x: 0, y: 0, width: width, height: h)))
       y = h
     }
@@ -38,7 +47,7 @@ struct FlowLayout {
     let right = width - inset.right
     var x = left
     var lineHeight = 0.0
-    for c in collection.children where c.key != "header" && !c.isHidden {
+    for c in collection.children where c.key != "header" && c.key != "footer" && !c.isHidden {
       var s = itemSize
       if let f = c.givenFrame, f.width > 0, f.height > 0 { s = f.size }
       if x > left, x + s.width > right + 0.001 {
@@ -50,16 +59,23 @@ struct FlowLayout {
       x += s.width + inter
       lineHeight = max(lineHeight, s.height)
     }
-    return (out, y + lineHeight + inset.bottom)
+    y += lineHeight + inset.bottom
+    if let footer = supplementary("footer") {
+      let h = height(footer)
+      out.append((footer, Rect(x: 0, y: y, width: width, height: h)))
+      y += h
+    }
+    return (out, y)
   }
 
   func contentHeight(width: Double) -> Double {
-    frames(width: width).height + collection.contentInset.vertical
+    frames(width: width).height + collection.adjustedContentInset(in: layout).vertical
   }
 
   func arrange() {
-    let dx = collection.contentInset.left - collection.contentOffset.x
-    let dy = collection.contentInset.top - collection.contentOffset.y
+    let inset = collection.adjustedContentInset(in: layout)
+    let dx = inset.left - collection.contentOffset.x
+    let dy = inset.top - collection.contentOffset.y
     for (w, f) in frames(width: collection.layoutFrame.width).frames {
       w.layoutFrame = f.offsetBy(dx: dx, dy: dy)
     }

@@ -4,8 +4,8 @@ import Primitives
 /// the view clips them to its bounds. A screen can be captured at its full content height
 /// (``Layout/fullHeight(_:in:safeArea:)``), as a full-page browser screenshot is.
 enum ScrollLayout {
-  static func offsetContent(of scroll: Widget) {
-    let inset = scroll.contentInset
+  static func offsetContent(of scroll: Widget, layout: Layout) {
+    let inset = scroll.adjustedContentInset(in: layout)
     let offset = scroll.contentOffset
     let dx = inset.left - offset.x
     let dy = inset.top - offset.y
@@ -28,7 +28,7 @@ enum ScrollLayout {
       return TextViewMetrics.fittingSize(scroll, width: width, text: layout.text).height
     default:
       let offset = scroll.contentOffset
-      let inset = scroll.contentInset
+      let inset = scroll.adjustedContentInset(in: layout)
       var bottom = 0.0
       for c in scroll.children where !c.isHidden {
         bottom = max(bottom, c.layoutFrame.maxY + offset.y - inset.top)

@@ -30,16 +30,16 @@ struct TableLayout {
 
   /// The table's content height when `width` wide.
   func contentHeight(width: Double) -> Double {
-    frames(width: width).height + table.contentInset.vertical
+    frames(width: width).height + table.adjustedContentInset(in: layout).vertical
   }
 
   /// Sets the frames of sections and cells (in the table's coordinates, shifted by the
   /// content offset and inset).
   func arrange() {
     let width = table.layoutFrame.width
+    let inset = table.adjustedContentInset(in: layout)
     let shift = Point(
-      x: table.contentInset.left - table.contentOffset.x,
-      y: table.contentInset.top - table.contentOffset.y)
+      x: inset.left - table.contentOffset.x, y: inset.top - table.contentOffset.y)
     let result = frames(width: width)
     for (w, f) in result.frames {
       w.layoutFrame = f.offsetBy(
