@@ -41,6 +41,9 @@ extension IBViewBuilder {
           at: location(e)))
       return
     }
+    if w.kind == .tableView, !data.sectionIndexTitles.isEmpty {
+      set(w, "sectionIndexTitles", .array(data.sectionIndexTitles.map(ThemeValue.string)))
+    }
     // In the data file's order, as a data source returns its sections' rows.
     for prototype in data.prototypes {
       guard let (element, rows) = named.first(where: { $0.1.identifier == prototype.identifier })

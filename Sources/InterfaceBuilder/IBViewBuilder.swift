@@ -218,6 +218,8 @@ final class IBViewBuilder {
     "separatorColor": "separatorColor", "pageIndicatorTintColor": "pageIndicatorTintColor",
     "currentPageIndicatorTintColor": "currentPageIndicatorTintColor",
     "unselectedItemTintColor": "unselectedItemTintColor", "shadowColor": "shadowColor",
+    "sectionIndexColor": "sectionIndexColor",
+    "sectionIndexBackgroundColor": "sectionIndexBackgroundColor",
   ]
 
   /// The property an IB colour key sets on a widget of `kind`: sliders and bars keep

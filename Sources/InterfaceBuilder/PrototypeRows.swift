@@ -37,10 +37,13 @@ public struct PrototypeRows: Sendable {
   public var prototypes: [Prototype]
   /// The data file, for messages.
   public var file: String
+  /// `sectionIndexTitles(for:)`: the index a plain table with rows shows at its edge.
+  public var sectionIndexTitles: [String]
 
-  public init(prototypes: [Prototype], file: String) {
+  public init(prototypes: [Prototype], file: String, sectionIndexTitles: [String] = []) {
     self.prototypes = prototypes
     self.file = file
+    self.sectionIndexTitles = sectionIndexTitles
   }
 
   /// The most rows one scene may make (the screen files' template budget, docs/limits.md).

@@ -14,6 +14,7 @@ import Yams
 ///     - {nameLabel: Bread, "2": "2.40"}                              # or by tag
 ///   SubtitleCell:                  # a system cell: textLabel, detailTextLabel, imageView
 ///     - {textLabel: Alice, detailTextLabel: Online}
+///   sectionIndexTitles: [A, B, C]  # a plain table's section index
 /// ```
 enum InterfaceBuilderRows {
   /// The rows for `scene` (matched by any of `names`), nil when the file or the scene's
@@ -48,9 +49,17 @@ enum InterfaceBuilderRows {
       throw fail("a scene maps reuse identifiers to lists of rows", entry, scene)
     }
     var out: [PrototypeRows.Prototype] = []
+    var index: [String] = []
     for (k, v) in prototypes {
       let id = k.string ?? ""
       let base = scene + "." + id
+      if id == "sectionIndexTitles" {
+        guard case .sequence(let titles) = v, titles.count <= 200,
+          titles.allSatisfy({ $0.scalar != nil })
+        else { throw fail("'sectionIndexTitles' must be a list of up to 200 titles", v, base) }
+        index = titles.compactMap(\.string)
+        continue
+      }
       guard case .sequence(let rows) = v else {
         throw fail("'\(id)' must be a list of rows", v, base)
       }
@@ -76,6 +85,6 @@ enum InterfaceBuilderRows {
       }
       out.append(.init(identifier: id, rows: list, location: loc(k, base)))
     }
-    return PrototypeRows(prototypes: out, file: path)
+    return PrototypeRows(prototypes: out, file: path, sectionIndexTitles: index)
   }
 }

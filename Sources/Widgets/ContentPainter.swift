@@ -49,7 +49,9 @@ struct ContentPainter {
   /// What a widget draws above its children: a table's and a section's separators.
   mutating func paintOverlay() {
     switch widget.kind {
-    case .tableView, .tableSection: paintSeparators()
+    case .tableView, .tableSection:
+      paintSeparators()
+      paintSectionIndex()
     default: break
     }
   }

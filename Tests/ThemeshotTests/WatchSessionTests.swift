@@ -70,22 +70,22 @@ import Widgets
 
 /// The watch page's uncompressed picture (issue 14's save-to-picture goal).
 @Suite struct BMPImageTests {
-  @Test func writesATopDownBMPCompositedOverWhite() {
+  @Test func writesATopDownBMPOfTheBitmapsOwnBytes() {
     var bitmap = Bitmap(width: 3, height: 2)
     bitmap[0, 0] = PremultipliedPixel(r: 255, g: 0, b: 0, a: 255)
-    bitmap[2, 1] = PremultipliedPixel(r: 0, g: 0, b: 64, a: 128)  // translucent blue
+    bitmap[2, 1] = PremultipliedPixel(r: 0, g: 10, b: 200, a: 255)
     let bmp = BMPImage.encode(bitmap)
     func int32(_ i: Int) -> Int32 {
       Int32(bitPattern: (0..<4).reduce(0) { $0 | UInt32(bmp[i + $1]) << (8 * $1) })
     }
     #expect(Array(bmp[0..<2]) == Array("BM".utf8))
-    #expect(int32(2) == Int32(bmp.count) && int32(10) == 54)
+    #expect(int32(2) == Int32(bmp.count) && int32(10) == 122 && int32(14) == 108)
     #expect(int32(18) == 3 && int32(22) == -2)  // negative height: first row on top
-    #expect(bmp[28] == 24 && int32(30) == 0)  // 24 bits, BI_RGB
-    // Rows are 9 bytes padded to 12; pixels are blue, green, red.
-    #expect(bmp.count == 54 + 12 * 2)
-    #expect(Array(bmp[54..<57]) == [0, 0, 255])
-    #expect(Array(bmp[57..<60]) == [255, 255, 255])  // transparent reads as white
-    #expect(Array(bmp[66 + 6..<66 + 9]) == [64 + 127, 127, 127])
+    #expect(bmp[28] == 32 && int32(30) == 3)  // 32 bits, BI_BITFIELDS
+    // Masks read the words as bytes R, G, B, A: the pixels are the bitmap's, unchanged.
+    #expect(int32(54) == 0xFF && int32(58) == 0xFF00 && int32(62) == 0xFF0000)
+    #expect(UInt32(bitPattern: int32(66)) == 0xFF00_0000)
+    #expect(Array(bmp[122...]) == bitmap.pixels)
+    #expect(Array(bmp[122..<126]) == [255, 0, 0, 255])
   }
 }

@@ -11,7 +11,7 @@ extension PropertyCatalog {
     for name in [
       "barTintColor", "unselectedItemTintColor", "badgeColor", "separatorColor",
       "minimumTrackTintColor", "maximumTrackTintColor", "pageIndicatorTintColor",
-      "currentPageIndicatorTintColor", "color",
+      "currentPageIndicatorTintColor", "color", "sectionIndexColor", "sectionIndexBackgroundColor",
     ] {
       add(name, .color)
     }
@@ -31,6 +31,7 @@ extension PropertyCatalog {
     for name in ["leftBarButtonItems", "rightBarButtonItems", "toolbarItems"] {
       add(name, .list(.style))
     }
+    add("sectionIndexTitles", .list(.string))
     for name in ["titleTextAttributes", "largeTitleTextAttributes"] { add(name, .style) }
     for name in ["separatorInset", "sectionInset", "contentInset", "textContainerInset"] {
       add(name, .insets)

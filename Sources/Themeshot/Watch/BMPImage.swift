@@ -1,50 +1,39 @@
 import Primitives
 
-/// The watch page's picture format: an uncompressed 24-bit BMP, which every browser shows.
+/// The watch page's picture format: an uncompressed 32-bit BMP, which every browser shows.
 ///
 /// Profiled on `themeshot watch` (release, Dark/settings at 3×, 15 saves under `perf`):
 /// libdeflate took 43 % of the samples and the encoder's stream check 6 % more, against
-/// 15 % for the rasterizer. A page on 127.0.0.1 gains nothing from compression (9 MB
-/// crosses loopback in milliseconds), so the picture is written as rows of bytes instead.
+/// 15 % for the rasterizer. A page on 127.0.0.1 gains nothing from compression (12 MB
+/// crosses loopback in milliseconds), so the picture is the bitmap's own bytes behind a
+/// header: bit-field masks name its R, G, B, A byte order, so no pixel is rewritten.
 enum BMPImage {
-  /// `bitmap` as a top-down BMP (BITMAPINFOHEADER, BI_RGB, 24 bits), composited over white
-  /// as the page's background shows it.
+  /// `bitmap` as a top-down BMP (BITMAPV4HEADER, BI_BITFIELDS, 32 bits). Renders are
+  /// opaque (the window's background is drawn first), where premultiplied and straight
+  /// alpha are the same bytes; a translucent pixel of a clear canvas shows a little dark.
   static func encode(_ bitmap: Bitmap) -> [UInt8] {
-    let width = bitmap.width
-    let height = bitmap.height
-    let stride = (width * 3 + 3) & ~3
-    let offset = 14 + 40
-    var out = [UInt8](repeating: 0, count: offset + stride * height)
+    let offset = 14 + 108
+    var header = [UInt8](repeating: 0, count: offset)
     func put32(_ v: Int, at i: Int) {
-      for k in 0..<4 { out[i + k] = UInt8(truncatingIfNeeded: v >> (8 * k)) }
+      for k in 0..<4 { header[i + k] = UInt8(truncatingIfNeeded: v >> (8 * k)) }
     }
-    out[0] = 0x42  // "BM"
-    out[1] = 0x4D
-    put32(out.count, at: 2)
+    header[0] = 0x42  // "BM"
+    header[1] = 0x4D
+    put32(offset + bitmap.pixels.count, at: 2)
     put32(offset, at: 10)
-    put32(40, at: 14)
-    put32(width, at: 18)
-    put32(-height, at: 22)  // negative: rows top to bottom
-    out[26] = 1  // planes
-    out[28] = 24  // bits per pixel; compression 0 (BI_RGB) and the rest stay zero
-    put32(stride * height, at: 34)
-    bitmap.pixels.withUnsafeBufferPointer { src in
-      out.withUnsafeMutableBufferPointer { dst in
-        for y in 0..<height {
-          var s = y * width * 4
-          var d = offset + y * stride
-          for _ in 0..<width {
-            // Premultiplied over white: c + (255 − a).
-            let white = 255 - src[s + 3]
-            dst[d] = src[s + 2] &+ white
-            dst[d + 1] = src[s + 1] &+ white
-            dst[d + 2] = src[s] &+ white
-            s += 4
-            d += 3
-          }
-        }
-      }
-    }
-    return out
+    put32(108, at: 14)  // BITMAPV4HEADER
+    put32(bitmap.width, at: 18)
+    put32(-bitmap.height, at: 22)  // negative: rows top to bottom
+    header[26] = 1  // planes
+    header[28] = 32  // bits per pixel
+    put32(3, at: 30)  // BI_BITFIELDS
+    put32(bitmap.pixels.count, at: 34)
+    // Masks of the little-endian pixel word: bytes R, G, B, A.
+    put32(0x0000_00FF, at: 54)
+    put32(0x0000_FF00, at: 58)
+    put32(0x00FF_0000, at: 62)
+    put32(Int(0xFF00_0000), at: 66)
+    put32(0x7352_4742, at: 70)  // LCS_sRGB ("sRGB")
+    return header + bitmap.pixels
   }
 }
