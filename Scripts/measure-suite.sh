@@ -45,6 +45,7 @@ for n in "${SIZES[@]}"; do
   dir=.build/measure-suite/$n
   rm -rf "$dir" && mkdir -p "$dir/screens" "$dir/themes"
   cp -r themes/motif "$dir/themes/motif"
+  cp -r screens/images "$dir/screens/images"
   for i in $(seq -f "%05g" "$n"); do cp screens/sign-in.yml "$dir/screens/s$i.yml"; done
   cat >"$dir/themeshot.yml" <<YML
 themes:
