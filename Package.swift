@@ -103,12 +103,14 @@ let package = Package(
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
-    .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Primitives"]),
+    .testTarget(
+      name: "DocumentsTests",
+      dependencies: ["Documents", "Primitives", .product(name: "Yams", package: "Yams")]),
     .testTarget(
       name: "ThemesTests", dependencies: ["Primitives", "Themes", "TestSupport"],
       exclude: ["__Fixtures__"]),
     .testTarget(
-      name: "TextTests", dependencies: ["Primitives", "Text", "TestSupport"],
+      name: "TextTests", dependencies: ["Primitives", "Text", "PNG", "TestSupport"],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "RasterTests", dependencies: ["Primitives", "Text", "Raster", "PNG", "TestSupport"],
@@ -129,14 +131,16 @@ let package = Package(
     .testTarget(
       name: "ThemeshotTests",
       dependencies: [
-        "Primitives", "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG",
+        "Primitives", "Themeshot", "Themes", "Text", "Widgets", "Reports", "Diff", "PNG", "Raster",
         "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "Widgets", "Themes", "Themeshot", "PNG", "TestSupport"],
+      dependencies: [
+        "Primitives", "InterfaceBuilder", "Widgets", "Themes", "Themeshot", "PNG", "TestSupport",
+      ],
       exclude: ["__Goldens__", "__Fixtures__"]),
     .testTarget(
       name: "SymbolsPluginTests", resources: [.process("Themes")], plugins: ["ThemeshotSymbols"]),
@@ -146,11 +150,15 @@ let package = Package(
     // Hostile input (issue 17): crashers, budgets, paths, and a fuzz target per parser.
     .testTarget(
       name: "FuzzTests",
-      dependencies: ["ThemeshotCLI", "Themeshot", "Themes", "Widgets", "Text", "PNG"],
+      dependencies: [
+        "Primitives", "ThemeshotCLI", "Themeshot", "Themes", "Widgets", "Text", "PNG",
+      ],
       exclude: ["Corpus"]),
     .testTarget(
       name: "ThemeshotCLITests",
-      dependencies: ["Primitives", "Themes", "PNG", "Themeshot", "ThemeshotCLI", "TestSupport"],
+      dependencies: [
+        "Primitives", "Themes", "PNG", "Reports", "Themeshot", "ThemeshotCLI", "TestSupport",
+      ],
       exclude: ["__Fixtures__"]),
   ],
   swiftLanguageModes: [.v6]
