@@ -21,19 +21,9 @@ enum InterfaceBuilderRows {
   /// entry is missing; a malformed file is a located error.
   static func load(document: String, names: [String]) throws -> PrototypeRows? {
     let path = document + ".rows.yml"
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let bytes = try DocumentReader.contents(of: path, kind: "prototype rows file")
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw DiagnosticError([.error("rows file is not UTF-8 text", at: SourceLocation(file: path))])
-    }
-    let node: Node?
-    do throws(Diagnostic) {
-      node = try YAMLComposer.compose(text, file: path)
-    } catch {
-      throw DiagnosticError([error])
-    }
+    let node = try InterfaceBuilderYAML.compose(path, kind: "prototype rows file")
     func loc(_ n: Node, _ key: String) -> SourceLocation {
-      SourceLocation(file: path, line: n.mark?.line ?? 0, column: n.mark?.column ?? 0, keyPath: key)
+      InterfaceBuilderYAML.location(path, n, key)
     }
     func fail(_ message: String, _ n: Node, _ key: String) -> DiagnosticError {
       DiagnosticError([.error(message, at: loc(n, key))])

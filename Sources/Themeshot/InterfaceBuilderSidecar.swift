@@ -20,19 +20,9 @@ enum InterfaceBuilderSidecar {
   /// located error.
   static func apply(to screen: inout Screen, document: String, scene: String) throws {
     let path = document + ".yml"
-    guard FileManager.default.fileExists(atPath: path) else { return }
-    let bytes = try DocumentReader.contents(of: path, kind: "storyboard sidecar")
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw DiagnosticError([.error("sidecar is not UTF-8 text", at: SourceLocation(file: path))])
-    }
-    let node: Node?
-    do throws(Diagnostic) {
-      node = try YAMLComposer.compose(text, file: path)
-    } catch {
-      throw DiagnosticError([error])
-    }
+    let node = try InterfaceBuilderYAML.compose(path, kind: "storyboard sidecar")
     func loc(_ n: Node, _ key: String) -> SourceLocation {
-      SourceLocation(file: path, line: n.mark?.line ?? 0, column: n.mark?.column ?? 0, keyPath: key)
+      InterfaceBuilderYAML.location(path, n, key)
     }
     guard let node, case .mapping(let scenes) = node else { return }
     let names = [scene, screen.root.controllerClass].compactMap { $0 }
