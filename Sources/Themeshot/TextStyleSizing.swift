@@ -33,27 +33,32 @@ enum TextStyleSizing {
     var saved = Saved(stores: [])
     for w in root.subtree {
       if w.value("adjustsFontForContentSizeCategory")?.bool == false { continue }
-      let stores = (
-        sized(w.literal, category), sized(w.styled, category), sized(w.pinned, category)
-      )
-      guard stores.0 != w.literal || stores.1 != w.styled || stores.2 != w.pinned else { continue }
+      // Most widgets hold no text-style font: nothing is copied or compared for them.
+      let literal = sized(w.literal, category)
+      let styled = sized(w.styled, category)
+      let pinned = sized(w.pinned, category)
+      guard literal != nil || styled != nil || pinned != nil else { continue }
       saved.stores.append((w, w.literal, w.styled, w.pinned))
-      (w.literal, w.styled, w.pinned) = stores
+      (w.literal, w.styled, w.pinned) = (
+        literal ?? w.literal, styled ?? w.styled, pinned ?? w.pinned
+      )
     }
     return saved
   }
 
+  /// `store` with its text-style fonts sized, or nil when none of them changes.
   private static func sized(_ store: PropertyStore, _ category: ContentSizeCategory)
-    -> PropertyStore
+    -> PropertyStore?
   {
-    var out = store
+    var out: PropertyStore?
     for (key, entry) in store.entries {
       for (state, value) in entry.values {
         guard case .font(let spec) = value, spec.textStyle != nil else { continue }
         let resized = DynamicType.sized(spec, category: category)
         guard resized != spec else { continue }
         // One state at a time keeps the other states' values and every location.
-        out.set(key, .font(resized), state: state, at: entry.locations[state])
+        if out == nil { out = store }
+        out?.set(key, .font(resized), state: state, at: entry.locations[state])
       }
     }
     return out
