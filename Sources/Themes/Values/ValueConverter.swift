@@ -173,9 +173,9 @@ struct ValueConverter {
       }
       expected = "#RRGGBB or CG#RRGGBB"
     case .pixelbits:
-      if s.hasPrefix("#") {
-        let d = s.dropFirst()
-        if [3, 6, 8].contains(d.count) { parsed = ColorSyntax.hex(d, alphaFirst: true) }
+      let text = s.trimmed()
+      if text.hasPrefix("#") {
+        parsed = ColorSyntax.pixelbitsHex(text.dropFirst())?.color
       } else {
         parsed = ColorSyntax.uiKitNamed[s]
       }
