@@ -114,7 +114,11 @@ public final class Renderer: Sendable {
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
     let fontWarnings = screen.root.locatingFontWarnings(measurer.diagnostics)
-    return (list, diagnostics + fontWarnings + symbols.takeWarnings(), sized)
+    return (
+      list,
+      diagnostics + fontWarnings + symbols.takeWarnings() + emitter.missingImages.takeWarnings(),
+      sized
+    )
   }
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's
