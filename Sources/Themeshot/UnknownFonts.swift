@@ -31,7 +31,12 @@ enum UnknownFonts {
             (try? fonts.resolve(spec))?.source == .fallback
           else { continue }
           let message: String
-          switch MissingFontRule.of(dialect) {
+          var rule = MissingFontRule.of(dialect)
+          // Giotto's UISegmentedControl+ThemeManager.m takes `font` only when it is a UIFont;
+          // the nil goes on to `setValue:forKeyPath:@"font"`, a key the control lacks, and
+          // the exception is caught: its titles keep their font.
+          if rule == .uiKitDefault, w.kind == .segmentedControl { rule = .keepPrevious }
+          switch rule {
           case .uiKitDefault:
             store.set(
               key, .font(.system(size: MissingFontRule.uiKitDefaultSize)), state: state,
@@ -41,7 +46,9 @@ enum UnknownFonts {
           case .keepPrevious:
             store = Self.removing(state, of: key, from: store)
             message =
-              "Pixelbits sets the text itself, which UIKit refuses, so the view keeps its own font"
+              dialect == .pixelbits
+              ? "Pixelbits sets the text itself, which UIKit refuses, so the view keeps its own font"
+              : "Giotto's nil font is refused by the segmented control, which keeps its own font"
           case .systemAtWrittenSize:
             continue
           }

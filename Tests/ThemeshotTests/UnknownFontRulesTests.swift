@@ -59,6 +59,25 @@ import Widgets
     #expect(!known.diagnostics.contains { $0.message.contains("unknown font") })
   }
 
+  /// Giotto UISegmentedControl+ThemeManager.m: a nil font is no UIFont, so it reaches
+  /// `setValue:forKeyPath:@"font"`, which raises (the control has no such key) and is
+  /// caught by SDThemeManager.m `applyValue:`: the titles keep their font, not system 17.
+  @Test func giottoUnknownFontOnASegmentedControlKeepsItsTitlesFont() throws {
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "g.json",
+          text: #"{"formatVersion": 2, "Styles": {"S": {"font": "font:NoSuchFace,30"}}}"#)
+      ])
+    let screen = try ScreenFile.parse(
+      "root: {type: UISegmentedControl, apply: S, props: {segments: [A, B], frame: [0, 0, 200, 32]}}",
+      file: "s.yml", name: "s")
+    let out = try Renderer(threads: 1).render(
+      screen, sheet: ThemeStyleSheet(theme), device: Self.device)
+    #expect(screen.root.value("titleTextAttributes.font") == nil)
+    #expect(out.diagnostics.contains { $0.message.contains("unknown font 'NoSuchFace'") })
+  }
+
   @Test func eachDialectHasItsRule() {
     #expect(MissingFontRule.of(.giotto) == .uiKitDefault)
     #expect(MissingFontRule.of(.pixelbits) == .keepPrevious)
