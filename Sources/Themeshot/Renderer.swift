@@ -94,7 +94,7 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
-    diagnostics += GiottoUnknownFonts.apply(to: screen.root, sheet: sheet, fonts: fonts)
+    diagnostics += UnknownFonts.apply(to: screen.root, sheet: sheet, fonts: fonts)
     let sized = TextStyleSizing.apply(contentSize, to: screen.root)
     if let constrain = screen.constrain { diagnostics += constrain(d, measurer) }
     let layout = Layout(text: measurer)
