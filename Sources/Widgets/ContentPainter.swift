@@ -273,7 +273,13 @@ struct ContentPainter {
   mutating func paintSegments() {
     let titles = widget.segments
     guard !titles.isEmpty else { return }
-    let bg = widget.color("backgroundColor") ?? SystemDefaults.segmentBackground
+    // The track is tertiarySystemFill and the selected segment white in light mode, the
+    // dark gray of systemGray2 in dark mode (iOS 13+), so a white selected title stays
+    // readable there.
+    let bg =
+      widget.color("backgroundColor") ?? SystemColor.tertiarySystemFill.resolved(in: appearance)
+    let selectedFill =
+      appearance.style == .dark ? SystemColor.systemGray2.resolved(in: appearance) : Color.white
     list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
     let n = Double(titles.count)
     let segW = frame.width / n
@@ -292,7 +298,7 @@ struct ContentPainter {
       list.append(
         .fillRoundedRect(
           r, CornerRadii(all: 7),
-          .color(widget.color("selectedSegmentTintColor") ?? ownTint ?? .white)))
+          .color(widget.color("selectedSegmentTintColor") ?? ownTint ?? selectedFill)))
     }
     for i in titles.indices.dropFirst() where i != selected && i - 1 != selected {
       let x = frame.x + segW * Double(i) - 0.5

@@ -11,7 +11,6 @@ public enum SystemDefaults {
   public static let switchOn = Color(red: 52, green: 199, blue: 89)
   public static let switchOff = Color(red: 120, green: 120, blue: 128, alpha: 41)
   public static let track = Color(red: 120, green: 120, blue: 128, alpha: 51)
-  public static let segmentBackground = Color(red: 118, green: 118, blue: 128, alpha: 31)
   public static let fieldBorder = Color(red: 60, green: 60, blue: 67, alpha: 74)
 }
 

@@ -38,7 +38,12 @@ import Text
   static func render(_ path: String, scale: Double = 2, appearance: Appearance? = nil) throws
     -> Bitmap
   {
-    let screen = try ScreenFile.load(path)
+    // Colour names in the screen resolve in the render's appearance, as the renderer has
+    // them (RenderRun loads each screen inside the item's colour environment).
+    let look = appearance ?? ScreenFile.ownAppearance(at: path).applied(to: .light)
+    let screen = try ColorEnvironment(appearance: look).withValue {
+      try ScreenFile.load(path)
+    }
     let measurer = FontLibraryMeasurer(library: try fonts.get())
     var device = screen.resolvedDevice(
       Device(name: "test", size: Size(width: 200, height: 100), scale: scale))
