@@ -220,7 +220,24 @@ public struct JSONReader {
 
   private mutating func string() throws(Diagnostic) -> String {
     index += 1
-    var out: [UInt8] = []
+    // Most strings have no escape: decode them straight from the input, copying nothing.
+    let start = index
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\\") {
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        index += 1
+        continue
+      }
+      index += 1
+      if strict {
+        guard let s = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+          throw error("invalid UTF-8 in a string")
+        }
+        return s
+      }
+      return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+    }
+    // An escape or a control character: copy what came before, then go on byte by byte.
+    var out = Array(bytes[start..<index])
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {

@@ -82,6 +82,11 @@ public struct PropertySet: Hashable, Sendable, Sequence {
   /// only `titleColor:highlighted` keeps the inherited normal title color), and child
   /// styles, which merge property by property.
   public mutating func apply(_ other: PropertySet) {
+    // Onto nothing, setting each in order gives `other` itself: share its storage.
+    if entries.isEmpty {
+      entries = other.entries
+      return
+    }
     for (name, property) in other.entries { set(name, property) }
   }
 
