@@ -143,7 +143,8 @@ public struct JSONReader {
   {
     index += 1
     var entries: [DocumentNode.Entry] = []
-    var seen: [String: SourceLocation] = [:]
+    // The line each key was last written on (all a repeated key's warning shows).
+    var seen: [String: Int] = [:]
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -171,11 +172,11 @@ public struct JSONReader {
       if !strict, let first = seen[key] {
         warnings.append(
           .warning(
-            "duplicate key '\(key)' (first at line \(first.line)); the later value wins",
+            "duplicate key '\(key)' (first at line \(first)); the later value wins",
             at: keyLocation))
         entries.removeAll { $0.key == key }
       }
-      seen[key] = keyLocation
+      seen[key] = keyLocation.line
       entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }

@@ -6,7 +6,8 @@ extension Resolver {
   /// and the offending declaration is skipped.
   mutating func resolveBody(_ body: Draft.Body, origin: String, dialect: Dialect) -> PropertySet {
     var set = PropertySet()
-    var written: [KeyNormalizer.Key: SourceLocation] = [:]
+    // The line each key was last written on (all a repeated key's warning shows).
+    var written: [KeyNormalizer.Key: Int] = [:]
     for parent in body.superstyles {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -22,10 +23,10 @@ extension Resolver {
         if let first = written[key] {
           diagnostics.append(
             .warning(
-              "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first.line)); the later value wins",
+              "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
               at: declaration.location))
         }
-        written[key] = declaration.location
+        written[key] = declaration.location.line
         resolveDeclaration(
           key, declaration, origin: origin, dialect: dialect, into: &set)
       }
@@ -134,13 +135,13 @@ extension Resolver {
     var references: [ReferenceStep] = []
     var styleNames: [String]?
     // The constant the value names: its conversions are remembered by type.
-    var constant: (name: String, use: ConstantUse)?
+    var constant: ConstantUse?
     if case .string(let text) = node.kind, let ref = reference(in: text, dialect: dialect) {
       switch ref {
       case .styles(let names): styleNames = names
       case .constant(let name):
         guard let use = constantUse(name, dialect: dialect, at: node.location) else { return nil }
-        constant = (name, use)
+        constant = use
         references = use.references
         styleNames = use.resolved.styleNames
         node = use.resolved.node
@@ -174,7 +175,7 @@ extension Resolver {
     }
     guard let type else { return (converter(dialect).untyped(node), references) }
     let result =
-      constant.map { converted($0.name, to: type, plain: $0.use) }
+      constant.map { converted($0, to: type) }
       ?? converted(node, to: type, dialect: dialect)
     switch result {
     case .success(let v):
@@ -182,7 +183,7 @@ extension Resolver {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
         return nil
       }
-      if let constant { noteUse(of: constant.name, constant.use, as: type, dialect: dialect) }
+      if let constant { noteUse(of: constant, as: type, dialect: dialect) }
       return (v, references)
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"

@@ -8,11 +8,17 @@ import Primitives
 /// resolver is that plain twin, which `ResolverMemoTests` compares with.
 extension Resolver {
   /// A constant as values use it: the reference chain from it (its own step first) and what
-  /// its literal converted to, by property type.
-  struct ConstantUse {
-    var references: [ReferenceStep]
-    var resolved: ResolvedConstant
+  /// its literal converted to, by property type. A class: looked up on every use, it is
+  /// shared rather than copied field by field.
+  final class ConstantUse {
+    let references: [ReferenceStep]
+    let resolved: ResolvedConstant
     var conversions: [Conversion] = []
+
+    init(references: [ReferenceStep], resolved: ResolvedConstant) {
+      self.references = references
+      self.resolved = resolved
+    }
   }
 
   /// One conversion of a constant's literal; `noted` once its chain's first-use types are set.
@@ -39,17 +45,17 @@ extension Resolver {
     return use
   }
 
-  /// The literal of constant `name` (already followed by ``constantUse``) converted to `type`.
-  mutating func converted(_ name: String, to type: PropertyType, plain: ConstantUse) -> Result<
+  /// The literal a constant ends at (see ``constantUse``) converted to `type`.
+  func converted(_ use: ConstantUse, to type: PropertyType) -> Result<
     ThemeValue, ValueConverter.Failure
   > {
-    guard remembers, let use = constantUses[name] else {
-      return converter(plain.resolved.dialect).convert(plain.resolved.node, to: type)
+    guard remembers else {
+      return converter(use.resolved.dialect).convert(use.resolved.node, to: type)
     }
     // Types are few per constant and compare by identity first (the catalog's own arrays).
     if let c = use.conversions.first(where: { $0.type == type }) { return c.result }
     let result = converter(use.resolved.dialect).convert(use.resolved.node, to: type)
-    constantUses[name]!.conversions.append(Conversion(type: type, result: result))
+    use.conversions.append(Conversion(type: type, result: result))
     return result
   }
 
@@ -74,16 +80,14 @@ extension Resolver {
     var dialect: Dialect
   }
 
-  /// Records `type` as the first-use type of each constant on `name`'s chain that has none
+  /// Records `type` as the first-use type of each constant on the chain that has none
   /// (see ``usedTypes``); once per constant and type, as later calls would change nothing.
-  mutating func noteUse(
-    of name: String, _ use: ConstantUse, as type: PropertyType, dialect: Dialect
-  ) {
+  mutating func noteUse(of use: ConstantUse, as type: PropertyType, dialect: Dialect) {
     if remembers {
-      guard let i = constantUses[name]?.conversions.firstIndex(where: { $0.type == type }),
-        !constantUses[name]!.conversions[i].noted
+      guard let i = use.conversions.firstIndex(where: { $0.type == type }),
+        !use.conversions[i].noted
       else { return }
-      constantUses[name]!.conversions[i].noted = true
+      use.conversions[i].noted = true
     }
     let dropped = sigil(dialect).count
     for step in use.references {

@@ -147,7 +147,7 @@ struct Resolver {
     if let type = usedTypes[name] {
       // A constant values named directly was converted to this type already.
       let result =
-        if let use = constantUses[name] { converted(name, to: type, plain: use) } else {
+        if let use = constantUses[name] { converted(use, to: type) } else {
           c.convert(rc.node, to: type)
         }
       if case .success(let v) = result { return v }
@@ -183,8 +183,12 @@ struct Resolver {
   func reference(in text: String, dialect: Dialect) -> Reference? {
     switch dialect {
     case .motif, .swift:
-      if text.count > 1, text.hasPrefix("$") { return .constant(String(text.dropFirst())) }
-      if text.count > 1, text.hasPrefix(".") { return .styles([String(text.dropFirst())]) }
+      // More than the sigil: one character past the first, not a count of them all.
+      guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
+        break
+      }
+      if first == "$" { return .constant(String(text.dropFirst())) }
+      if first == "." { return .styles([String(text.dropFirst())]) }
     case .pixelbits:
       // Variable names are letters, digits, `-` and `_`; `"$face, $size"` is a font text.
       let name = text.dropFirst()
