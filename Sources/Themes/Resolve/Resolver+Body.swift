@@ -183,6 +183,9 @@ extension Resolver {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
         return nil
       }
+      if let note = converter(dialect).note(for: node, to: type) {
+        diagnostics.append(.warning("'\(property)': \(note)", at: node.location))
+      }
       if let constant { noteUse(of: constant, as: type, dialect: dialect) }
       return (v, references)
     case .failure(let f):
