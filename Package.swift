@@ -98,7 +98,8 @@ let package = Package(
       name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
     // Stage timings for Scripts/bench.sh (release builds only; not part of the products).
     .executableTarget(
-      name: "themeshot-bench", dependencies: ["PNG", "Primitives"], path: "Benchmarks/StageBench"),
+      name: "themeshot-bench", dependencies: ["PNG", "Primitives", "Themes"],
+      path: "Benchmarks/StageBench"),
 
     // Shared test helpers: golden PNG comparison and recording.
     .target(name: "TestSupport", dependencies: ["Primitives", "PNG"], path: "Tests/TestSupport"),

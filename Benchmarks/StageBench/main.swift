@@ -27,6 +27,7 @@ func fail(_ message: String) -> Never {
   exit(2)
 }
 
+if CommandLine.arguments.dropFirst().first == "resolve" { resolveStage(CommandLine.arguments) }
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, arguments[1] == "png" else {
   fail("usage: themeshot-bench png FILE.png [RUNS]")

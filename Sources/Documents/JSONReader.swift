@@ -143,7 +143,8 @@ public struct JSONReader {
   {
     index += 1
     var entries: [DocumentNode.Entry] = []
-    var seen: [String: SourceLocation] = [:]
+    // The line each key was last written on (all a repeated key's warning shows).
+    var seen: [String: Int] = [:]
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -171,11 +172,11 @@ public struct JSONReader {
       if !strict, let first = seen[key] {
         warnings.append(
           .warning(
-            "duplicate key '\(key)' (first at line \(first.line)); the later value wins",
+            "duplicate key '\(key)' (first at line \(first)); the later value wins",
             at: keyLocation))
         entries.removeAll { $0.key == key }
       }
-      seen[key] = keyLocation
+      seen[key] = keyLocation.line
       entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
@@ -220,7 +221,24 @@ public struct JSONReader {
 
   private mutating func string() throws(Diagnostic) -> String {
     index += 1
-    var out: [UInt8] = []
+    // Most strings have no escape: decode them straight from the input, copying nothing.
+    let start = index
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] != UInt8(ascii: "\\") {
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        index += 1
+        continue
+      }
+      index += 1
+      if strict {
+        guard let s = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
+          throw error("invalid UTF-8 in a string")
+        }
+        return s
+      }
+      return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+    }
+    // An escape or a control character: copy what came before, then go on byte by byte.
+    var out = Array(bytes[start..<index])
     while index < bytes.count {
       let b = bytes[index]
       if b == UInt8(ascii: "\"") {

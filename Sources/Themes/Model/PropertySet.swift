@@ -4,22 +4,66 @@ import Primitives
 /// Where one value of a property came from: the declaration that wrote it, and the
 /// references it went through (`$WarningColor → $RedDarkColor`).
 public struct Provenance: Hashable, Sendable {
+  /// One immutable record, shared: a provenance is copied into every style that inherits its
+  /// property and into each later value's `overridden` list, and a copy of one reference
+  /// costs less than copies of its four fields.
+  private final class Record: Sendable {
+    let value: ThemeValue
+    let location: SourceLocation
+    let origin: String
+    let references: [ReferenceStep]
+
+    init(
+      _ value: ThemeValue, _ location: SourceLocation, _ origin: String,
+      _ references: [ReferenceStep]
+    ) {
+      self.value = value
+      self.location = location
+      self.origin = origin
+      self.references = references
+    }
+  }
+
+  private var record: Record
+
   /// The value that declaration produced.
-  public var value: ThemeValue
+  public var value: ThemeValue {
+    get { record.value }
+    set { record = Record(newValue, location, origin, references) }
+  }
   /// Where the property key was written.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get { record.location }
+    set { record = Record(value, newValue, origin, references) }
+  }
   /// What holds the declaration: `style 'Button'`, `rule '@UILabel'`, `inherited from 'Base'`.
-  public var origin: String
+  public var origin: String {
+    get { record.origin }
+    set { record = Record(value, location, newValue, references) }
+  }
   /// The references followed to reach the literal, each with where it was defined.
-  public var references: [ReferenceStep]
+  public var references: [ReferenceStep] {
+    get { record.references }
+    set { record = Record(value, location, origin, newValue) }
+  }
 
   public init(
     value: ThemeValue, location: SourceLocation, origin: String, references: [ReferenceStep] = []
   ) {
-    self.value = value
-    self.location = location
-    self.origin = origin
-    self.references = references
+    record = Record(value, location, origin, references)
+  }
+
+  public static func == (a: Provenance, b: Provenance) -> Bool {
+    a.record === b.record
+      || (a.value == b.value && a.location == b.location && a.origin == b.origin
+        && a.references == b.references)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(value)
+    hasher.combine(location)
+    hasher.combine(origin)
+    hasher.combine(references)
   }
 }
 
@@ -82,6 +126,11 @@ public struct PropertySet: Hashable, Sendable, Sequence {
   /// only `titleColor:highlighted` keeps the inherited normal title color), and child
   /// styles, which merge property by property.
   public mutating func apply(_ other: PropertySet) {
+    // Onto nothing, setting each in order gives `other` itself: share its storage.
+    if entries.isEmpty {
+      entries = other.entries
+      return
+    }
     for (name, property) in other.entries { set(name, property) }
   }
 

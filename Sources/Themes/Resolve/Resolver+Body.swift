@@ -6,7 +6,8 @@ extension Resolver {
   /// and the offending declaration is skipped.
   mutating func resolveBody(_ body: Draft.Body, origin: String, dialect: Dialect) -> PropertySet {
     var set = PropertySet()
-    var written: [KeyNormalizer.Key: SourceLocation] = [:]
+    // The line each key was last written on (all a repeated key's warning shows).
+    var written: [KeyNormalizer.Key: Int] = [:]
     for parent in body.superstyles {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -16,17 +17,16 @@ extension Resolver {
       if let p = resolveStyle(parent.name, from: parent.location) { set.apply(p) }
     }
     for declaration in body.declarations {
-      let (keys, warnings) = KeyNormalizer.keys(
-        declaration.key, catalog: catalog, unknownStateIsNormal: dialect == .pixelbits)
+      let (keys, warnings) = normalizedKeys(declaration.key, pixelbits: dialect == .pixelbits)
       for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
       for key in keys {
         if let first = written[key] {
           diagnostics.append(
             .warning(
-              "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first.line)); the later value wins",
+              "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
               at: declaration.location))
         }
-        written[key] = declaration.location
+        written[key] = declaration.location.line
         resolveDeclaration(
           key, declaration, origin: origin, dialect: dialect, into: &set)
       }
@@ -38,7 +38,7 @@ extension Resolver {
     _ key: KeyNormalizer.Key, _ declaration: Draft.Declaration, origin: String, dialect: Dialect,
     into set: inout PropertySet
   ) {
-    let descriptor = catalog.descriptor(for: key.name)
+    let (descriptor, types) = property(key.name)
     // A dotted key path the catalog does not know styles a child: `titleLabel.font`.
     if descriptor == nil, let dot = key.name.firstIndex(of: ".") {
       let head = String(key.name[..<dot])
@@ -52,7 +52,7 @@ extension Resolver {
     }
     guard
       let (value, references) = resolveValue(
-        declaration, property: key.name, types: catalog.types(for: key.name), dialect: dialect)
+        declaration, property: key.name, types: types, dialect: dialect)
     else { return }
     if descriptor == nil {
       if case .style = value {
@@ -134,22 +134,19 @@ extension Resolver {
     var dialect = dialect
     var references: [ReferenceStep] = []
     var styleNames: [String]?
+    // The constant the value names: its conversions are remembered by type.
+    var constant: ConstantUse?
     if case .string(let text) = node.kind, let ref = reference(in: text, dialect: dialect) {
       switch ref {
       case .styles(let names): styleNames = names
       case .constant(let name):
-        guard let def = constants[name] else {
-          unknownConstant(name, dialect: dialect, at: node.location)
-          return nil
-        }
-        guard let resolved = resolveConstant(name) else { return nil }
-        references =
-          [ReferenceStep(name: sigil(def.dialect) + name, definition: def.location)]
-          + resolved.references
-        styleNames = resolved.styleNames
-        node = resolved.node
-        dialect = resolved.dialect
-        if let typed = resolved.typed {
+        guard let use = constantUse(name, dialect: dialect, at: node.location) else { return nil }
+        constant = use
+        references = use.references
+        styleNames = use.resolved.styleNames
+        node = use.resolved.node
+        dialect = use.resolved.dialect
+        if let typed = use.resolved.typed {
           return checked(typed, property: property, type: type, at: node.location, references)
         }
       }
@@ -177,7 +174,10 @@ extension Resolver {
         .map { ($0.0, references) }
     }
     guard let type else { return (converter(dialect).untyped(node), references) }
-    switch converter(dialect).convert(node, to: type) {
+    let result =
+      constant.map { converted($0, to: type) }
+      ?? converted(node, to: type, dialect: dialect)
+    switch result {
     case .success(let v):
       if let problem = v.numberProblem(property: property) {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
@@ -186,10 +186,7 @@ extension Resolver {
       if let note = converter(dialect).note(for: node, to: type) {
         diagnostics.append(.warning("'\(property)': \(note)", at: node.location))
       }
-      for step in references {
-        let name = String(step.name.dropFirst(sigil(dialect).count))
-        if usedTypes[name] == nil { usedTypes[name] = type }
-      }
+      if let constant { noteUse(of: constant, as: type, dialect: dialect) }
       return (v, references)
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"

@@ -45,12 +45,25 @@ struct Resolver {
   /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
   var usedTypes: [String: PropertyType] = [:]
 
+  /// Remember work done once per theme (Resolver+Memo.swift); off: the plain twin.
+  var remembers = true
+  // Remembered work.
+  var constantUses: [String: ConstantUse] = [:]
+  /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
+  var normalized: [[String: (keys: [KeyNormalizer.Key], warnings: [String])]] = [[:], [:]]
+  var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
+  var literals: [Literal: [Conversion]] = [:]
+  /// Font parts may name constants; they are read without following further references.
+  private var lookup: (String) -> DocumentNode? = { _ in nil }
+
   init(draft: Draft, catalog: PropertyCatalog, strict: Bool) {
     self.draft = draft
     self.catalog = catalog
     self.strict = strict
     diagnostics = draft.diagnostics
     index()
+    let constants = self.constants
+    lookup = { name in constants[name]?.value }
   }
 
   func sigil(_ dialect: Dialect) -> String {
@@ -128,10 +141,17 @@ struct Resolver {
   }
 
   /// A constant's literal converted to the type of its first use, or as written.
-  private func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+  private mutating func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
     if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
-    if let type = usedTypes[name], case .success(let v) = c.convert(rc.node, to: type) { return v }
+    if let type = usedTypes[name] {
+      // A constant values named directly was converted to this type already.
+      let result =
+        if let use = constantUses[name] { converted(use, to: type) } else {
+          c.convert(rc.node, to: type)
+        }
+      if case .success(let v) = result { return v }
+    }
     return c.untyped(rc.node)
   }
 
@@ -150,9 +170,7 @@ struct Resolver {
   }
 
   func converter(_ dialect: Dialect) -> ValueConverter {
-    // Font parts may name constants; they are read without following further references.
-    let constants = self.constants
-    return ValueConverter(dialect: dialect) { name in constants[name]?.value }
+    ValueConverter(dialect: dialect, lookup: lookup)
   }
 
   // MARK: References
@@ -165,8 +183,12 @@ struct Resolver {
   func reference(in text: String, dialect: Dialect) -> Reference? {
     switch dialect {
     case .motif, .swift:
-      if text.count > 1, text.hasPrefix("$") { return .constant(String(text.dropFirst())) }
-      if text.count > 1, text.hasPrefix(".") { return .styles([String(text.dropFirst())]) }
+      // More than the sigil: one character past the first, not a count of them all.
+      guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
+        break
+      }
+      if first == "$" { return .constant(String(text.dropFirst())) }
+      if first == "." { return .styles([String(text.dropFirst())]) }
     case .pixelbits:
       // Variable names are letters, digits, `-` and `_`; `"$face, $size"` is a font text.
       let name = text.dropFirst()
@@ -190,14 +212,13 @@ struct Resolver {
     case .done(let r): return r
     case .failed: return nil
     case .resolving:
-      let start = constantStack.firstIndex(of: name) ?? 0
-      let members = Array(constantStack[start...])
-      let d = constants[name]!
-      let chain = (members + [name]).map { sigil(d.dialect) + $0 }.joined(separator: " → ")
+      let s = sigil(constants[name]!.dialect)
+      let members = Self.cycle(closedBy: name, in: constantStack)
+      let chain = (members + [name]).map { s + $0 }.joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "reference cycle: \(chain)", at: constants[members.last!]?.value.location)
       diagnostics.append(diagnostic)
-      for m in members { constantMemo[m] = .failed(diagnostic) }
+      Self.fail(members, diagnostic, in: &constantMemo)
       return nil
     case nil: break
     }
@@ -247,6 +268,19 @@ struct Resolver {
     return result
   }
 
+  /// The names on `stack` from the first `name` on: the members of the cycle that reaching
+  /// `name` again closes.
+  private static func cycle(closedBy name: String, in stack: [String]) -> [String] {
+    Array(stack[(stack.firstIndex(of: name) ?? 0)...])
+  }
+
+  /// Marks each member of a reported cycle failed, so none is reported again.
+  private static func fail<T>(
+    _ members: [String], _ diagnostic: Diagnostic, in memo: inout [String: Memo<T>]
+  ) {
+    for m in members { memo[m] = .failed(diagnostic) }
+  }
+
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
@@ -264,17 +298,14 @@ struct Resolver {
     case .done(let p): return p
     case .failed: return nil
     case .resolving:
-      let start = styleStack.firstIndex(of: name) ?? 0
-      let members = Array(styleStack[start...])
+      let members = Self.cycle(closedBy: name, in: styleStack)
       let shown = (members + [name]).joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
         at: reference ?? styleDefinitions[name]?.last?.location)
       diagnostics.append(diagnostic)
-      for m in members {
-        styleMemo[m] = .failed(diagnostic)
-        unusableStyles[m] = diagnostic
-      }
+      Self.fail(members, diagnostic, in: &styleMemo)
+      for m in members { unusableStyles[m] = diagnostic }
       return nil
     case nil: break
     }

@@ -6,9 +6,22 @@ enum ThemeText {
   /// Constants, styles (parents after a colon) and rules with their priority.
   static func resolved(_ theme: Theme) -> String {
     var out: [String] = []
+    // Large themes repeat few colours and texts across many styles: each is written once.
+    // (Only those: 0 and -0 are equal values written differently.)
+    var texts: [ThemeValue: String] = [:]
+    func text(_ value: ThemeValue) -> String {
+      switch value {
+      case .color, .string: break
+      default: return value.json.text
+      }
+      if let known = texts[value] { return known }
+      let made = value.json.text
+      texts[value] = made
+      return made
+    }
     if !theme.constants.isEmpty {
       out.append("constants:")
-      for (name, c) in theme.constants { out.append("  \(name) = \(c.value.json.text)") }
+      for (name, c) in theme.constants { out.append("  \(name) = \(text(c.value))") }
     }
     if !theme.styles.isEmpty {
       out.append("styles:")
@@ -17,7 +30,7 @@ enum ThemeText {
           style.superstyles.isEmpty ? "" : " : " + style.superstyles.joined(separator: ", ")
         out.append("  \(name)\(parents)")
         for (property, p) in style.properties.entries {
-          out.append("    \(property) = \(p.value.json.text)")
+          out.append("    \(property) = \(text(p.value))")
         }
       }
     }
@@ -27,7 +40,7 @@ enum ThemeText {
         out.append(
           "  \(rule.selector)  [\(rule.location.description), priority \(rule.specificity)]")
         for (property, p) in rule.properties.entries {
-          out.append("    \(property) = \(p.value.json.text)")
+          out.append("    \(property) = \(text(p.value))")
         }
       }
     }
