@@ -16,7 +16,8 @@ PEERS="${PEERS:-../shared/peers}"
 [ -d "$PEERS" ] || PEERS=/work/shared/peers
 RUNS="${1:-9}"
 OUT=.build/measure-check
-rm -rf "$OUT" && mkdir -p "$OUT"
+# The exported scene is kept: making it again is a debug build and a test run.
+mkdir -p "$OUT" && find "$OUT" -mindepth 1 -maxdepth 1 ! -name settings.scene.json -exec rm -rf {} +
 BIN="${THEMESHOT_BIN:-}"
 if [ -z "$BIN" ]; then
   swift build -c release --product themeshot >&2
