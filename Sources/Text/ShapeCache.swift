@@ -25,6 +25,9 @@ final class ShapeCache: Sendable {
     var cost = 0
   }
 
+  /// Lines held and their cost (tests).
+  var usage: (lines: Int, cost: Int) { table.withLock { ($0.lines.count, $0.cost) } }
+
   static func cost(_ line: ShapedLine) -> Int {
     line.runs.reduce(entryCost) { $0 + $1.glyphs.count }
   }
