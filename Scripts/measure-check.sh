@@ -16,7 +16,9 @@ PEERS="${PEERS:-../shared/peers}"
 [ -d "$PEERS" ] || PEERS=/work/shared/peers
 RUNS="${1:-9}"
 OUT=.build/measure-check
-rm -rf "$OUT" && mkdir -p "$OUT"
+# The exported scene (and the images it names) is kept: making it again is a debug build
+# and a test run.
+mkdir -p "$OUT" && find "$OUT" -mindepth 1 -maxdepth 1 ! -name settings.scene.json ! -name "inline-*.png" -exec rm -rf {} +
 BIN="${THEMESHOT_BIN:-}"
 if [ -z "$BIN" ]; then
   swift build -c release --product themeshot >&2

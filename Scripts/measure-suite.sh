@@ -7,12 +7,17 @@
 #        Scripts/measure-suite.sh renders [N]  issue 15's "600 renders": N screens (default
 #          200, the example's screens in turn) × 3 themes (Motif Light and Dark, Pixelbits)
 #          on an iPhone 15 at 3×, one `themeshot render`: wall, user and system time, peak RSS.
+#        THEMESHOT_BIN=path/to/release/themeshot Scripts/measure-suite.sh …   (no build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = renders ]; then
   n="${2:-200}"
-  swift build -c release --product themeshot >&2
-  BIN="$PWD/.build/release/themeshot"
+  BIN="${THEMESHOT_BIN:-}"
+  if [ -z "$BIN" ]; then
+    swift build -c release --product themeshot >&2
+    BIN="$PWD/.build/release/themeshot"
+  fi
+  BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
   dir=.build/measure-suite/renders-$n
   rm -rf "$dir" && mkdir -p "$dir/screens"
   cp -r themes "$dir/themes"
@@ -39,8 +44,12 @@ YML
 fi
 SIZES=("$@")
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(100 10000)
-swift build -c release --product themeshot >&2
-BIN="$PWD/.build/release/themeshot"
+BIN="${THEMESHOT_BIN:-}"
+if [ -z "$BIN" ]; then
+  swift build -c release --product themeshot >&2
+  BIN="$PWD/.build/release/themeshot"
+fi
+BIN="$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")"
 for n in "${SIZES[@]}"; do
   dir=.build/measure-suite/$n
   rm -rf "$dir" && mkdir -p "$dir/screens" "$dir/themes"

@@ -29,26 +29,24 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable {
   /// Parses the short names above and UIKit's spellings (`extraSmall`,
   /// `accessibilityExtraLarge`, `UICTContentSizeCategoryXL`), case-insensitively.
   public init?(name: String) {
-    let key = FaceMatching.normalizedKey(name).replacingOccurrences(
-      of: "uictcontentsizecategory", with: "")
-    let aliases: [String: ContentSizeCategory] = [
-      "xs": .xSmall, "extrasmall": .xSmall, "s": .small, "m": .medium, "l": .large,
-      "xl": .xLarge, "extralarge": .xLarge, "xxl": .xxLarge, "extraextralarge": .xxLarge,
-      "xxxl": .xxxLarge, "extraextraextralarge": .xxxLarge,
-      "accessibilitym": .accessibility1, "accessibilitymedium": .accessibility1,
-      "accessibilityl": .accessibility2, "accessibilitylarge": .accessibility2,
-      "accessibilityxl": .accessibility3, "accessibilityextralarge": .accessibility3,
-      "accessibilityxxl": .accessibility4, "accessibilityextraextralarge": .accessibility4,
-      "accessibilityxxxl": .accessibility5, "accessibilityextraextraextralarge": .accessibility5,
-    ]
-    if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) {
-      self = match
-    } else if let alias = aliases[key] {
-      self = alias
-    } else {
-      return nil
-    }
+    guard
+      let match = DynamicTypeName.parse(
+        name, prefix: "uictcontentsizecategory", aliases: Self.aliases)
+    else { return nil }
+    self = match
   }
+
+  /// Normalized spellings that are not a case's own name.
+  static let aliases: [String: ContentSizeCategory] = [
+    "xs": .xSmall, "extrasmall": .xSmall, "s": .small, "m": .medium, "l": .large,
+    "xl": .xLarge, "extralarge": .xLarge, "xxl": .xxLarge, "extraextralarge": .xxLarge,
+    "xxxl": .xxxLarge, "extraextraextralarge": .xxxLarge,
+    "accessibilitym": .accessibility1, "accessibilitymedium": .accessibility1,
+    "accessibilityl": .accessibility2, "accessibilitylarge": .accessibility2,
+    "accessibilityxl": .accessibility3, "accessibilityextralarge": .accessibility3,
+    "accessibilityxxl": .accessibility4, "accessibilityextraextralarge": .accessibility4,
+    "accessibilityxxxl": .accessibility5, "accessibilityextraextraextralarge": .accessibility5,
+  ]
 }
 
 /// UIKit's `UIFont.TextStyle`: the styles `UIFont.preferredFont(forTextStyle:)` takes.
@@ -59,18 +57,26 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
   /// Parses the names above, UIKit's constants (`UIFontTextStyleHeadline`) and the Swift
   /// spellings without numbers (`title` = title1, `caption` = caption1, `subhead`).
   public init?(name: String) {
-    let key = FaceMatching.normalizedKey(name).replacingOccurrences(
-      of: "uifonttextstyle", with: "")
-    let aliases: [String: TextStyle] = [
-      "title": .title1, "caption": .caption1, "subhead": .subheadline,
-    ]
-    if let match = Self.allCases.first(where: { $0.rawValue.lowercased() == key }) {
-      self = match
-    } else if let alias = aliases[key] {
-      self = alias
-    } else {
-      return nil
-    }
+    guard let match = DynamicTypeName.parse(name, prefix: "uifonttextstyle", aliases: Self.aliases)
+    else { return nil }
+    self = match
+  }
+
+  /// Normalized spellings that are not a case's own name.
+  static let aliases: [String: TextStyle] = [
+    "title": .title1, "caption": .caption1, "subhead": .subheadline,
+  ]
+}
+
+/// The one parser of Dynamic Type names (content size categories and text styles): the
+/// name is normalized (case, spaces, punctuation) and UIKit's constant prefix dropped, then
+/// matched against the cases' own names and then the aliases.
+enum DynamicTypeName {
+  static func parse<Name: RawRepresentable & CaseIterable>(
+    _ name: String, prefix: String, aliases: [String: Name]
+  ) -> Name? where Name.RawValue == String {
+    let key = FaceMatching.normalizedKey(name).replacingOccurrences(of: prefix, with: "")
+    return Name.allCases.first { $0.rawValue.lowercased() == key } ?? aliases[key]
   }
 }
 

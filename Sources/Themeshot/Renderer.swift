@@ -11,11 +11,29 @@ import Widgets
 public struct RenderOutput: Sendable {
   public var bitmap: Bitmap
   public var displayList: DisplayList
-  /// Which font file (and hash) stood in for which name, sorted.
-  public var fonts: [FontRecord]
+  /// Which font file (and hash) stood in for which name, sorted. Found when first read:
+  /// hashing the font files cost a passing check a quarter of its time, and only a written
+  /// sidecar or an explained mismatch needs them.
+  public var fonts: [FontRecord] {
+    get { givenFonts ?? findFonts() }
+    set { givenFonts = newValue }
+  }
   public var diagnostics: [Diagnostic]
   /// Every widget's frame and properties with their origins: what explains the pixels.
   public var record: RenderRecord?
+  private var givenFonts: [FontRecord]?
+  private let findFonts: @Sendable () -> [FontRecord]
+
+  init(
+    bitmap: Bitmap, displayList: DisplayList, fonts: @escaping @Sendable () -> [FontRecord],
+    diagnostics: [Diagnostic], record: RenderRecord?
+  ) {
+    self.bitmap = bitmap
+    self.displayList = displayList
+    self.findFonts = fonts
+    self.diagnostics = diagnostics
+    self.record = record
+  }
 }
 
 /// The façade's core: style a screen with a theme, lay it out for a device, emit its
@@ -133,9 +151,10 @@ public final class Renderer: Sendable {
     let bitmap = try rasterizer.render(list)
     let record = RenderRecord(
       root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
+    let fontNames = list.fonts
     return RenderOutput(
-      bitmap: bitmap, displayList: list, fonts: fontRecords(list), diagnostics: diagnostics,
-      record: record)
+      bitmap: bitmap, displayList: list, fonts: { [fonts] in Self.fontRecords(fontNames, fonts) },
+      diagnostics: diagnostics, record: record)
   }
 
   /// Finds image names in the asset catalogs, for `device` in `appearance`.
@@ -150,8 +169,13 @@ public final class Renderer: Sendable {
 
   /// The files that stood in for every font the list names.
   func fontRecords(_ list: DisplayList) -> [FontRecord] {
+    Self.fontRecords(list.fonts, fonts)
+  }
+
+  /// The files in `fonts` that stood in for every font `names` (a display list's) holds.
+  static func fontRecords(_ names: [String: String], _ fonts: FontLibrary) -> [FontRecord] {
     var records = Set<FontRecord>()
-    for name in list.fonts.values {
+    for name in names.values {
       if let r = try? fonts.resolve(FontSpec(name: name, size: 17)) {
         records.insert(FontRecord(r))
       }

@@ -18,6 +18,7 @@ struct ThemeshotCommand: AsyncParsableCommand {
 @main
 enum ThemeshotMain {
   static func main() async {
+    AllocatorTuning.keepLargeBuffers()
     let code = await run(Array(CommandLine.arguments.dropFirst()))
     ThemeshotCommand.exit(withError: ExitCode(code.rawValue))
   }

@@ -93,13 +93,15 @@ public final class Widget {
   /// state, as `setTitleColor(_:for:)` does: an initial highlighted value stays when the
   /// theme sets only the normal one.
   public func value(_ key: String, in state: ControlState) -> ThemeValue? {
-    if let e = pinned.entries[key] {
+    // An empty store is not searched: a lookup hashes the key even when there is nothing
+    // to find, and most widgets pin nothing.
+    if !pinned.isEmpty, let e = pinned.entries[key] {
       if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
       if let v = e.values[state] { return v }
     }
     // Each store's entry looked up once (layout and drawing read values by the thousand).
-    let theme = styled.entries[key]
-    let initial = literal.entries[key]
+    let theme = styled.isEmpty ? nil : styled.entries[key]
+    let initial = literal.isEmpty ? nil : literal.entries[key]
     if let v = theme?.values[state] ?? initial?.values[state] { return v }
     return state == .normal ? nil : theme?.values[.normal] ?? initial?.values[.normal]
   }

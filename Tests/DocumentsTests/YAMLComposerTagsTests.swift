@@ -108,4 +108,15 @@ import Yams
     }
     Self.compare("root:\n  type: UIView\n  children:\n" + rows.joined(separator: "\n") + "\n")
   }
+
+  /// Each plain scalar gets its own implicit tag (tags resolve in place), though they share
+  /// one constructor.
+  @Test func plainScalarsDoNotShareATag() throws {
+    let (parser, root) = try YAMLComposer.parse("a: 1\nb: true\nc: x\n")
+    try withExtendedLifetime(parser) {
+      let values = try #require(root?.mapping).map(\.value)
+      #expect(values[0].tag !== values[1].tag)
+      #expect(values.map { $0.tag.rawValue } == [Tag.Name.int, .bool, .str].map(\.rawValue))
+    }
+  }
 }

@@ -87,11 +87,14 @@ public struct CheckRun: Sendable {
       let name = Self.relativeName(item.output, in: renderFolder)
       let (options, applied) = ProjectBudget.options(
         options, budgets, screen: RenderRun.screenName(item.screen), theme: item.theme.name)
-      var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
-      sidecar.record = out.record
+      // Made only when written or explained: a passing check hashes no font file.
       var checked = try check(
-        out.bitmap, name: name, actualPath: item.output, sidecar: sidecar, options: options,
-        budgets: applied)
+        out.bitmap, name: name, actualPath: item.output,
+        sidecar: {
+          var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
+          sidecar.record = out.record
+          return sidecar
+        }(), options: options, budgets: applied)
       if checked.item.status != .unchanged, embedded.next() > limit {
         checked.item.expectedPNG = nil
         checked.item.actualPNG = nil
@@ -150,10 +153,19 @@ public struct CheckRun: Sendable {
   /// Checks one rendered bitmap against `Snapshots/<name>`.
   /// `options` (the run's by default) decide what counts as changed; `budgets` are where
   /// the budgets that shaped them were set, named in the message of a compared image.
+  /// `sidecar` is what this render's sidecar would say, made only when one is written or
+  /// a mismatch explained.
   func check(
-    _ bitmap: Bitmap, name: String, actualPath: String, sidecar: Sidecar,
+    _ bitmap: Bitmap, name: String, actualPath: String, sidecar: @autoclosure () -> Sidecar,
     options: ComparisonOptions? = nil, budgets: [SourceLocation] = []
   ) throws -> Checked {
+    var made: Sidecar?
+    func current() -> Sidecar {
+      if let made { return made }
+      let side = sidecar()
+      made = side
+      return side
+    }
     let options = options ?? self.options
     let reference = Reference(path: path(of: name))
     let verdict = reference.verify(bitmap)
@@ -179,14 +191,14 @@ public struct CheckRun: Sendable {
         name: name, threads: 1)
       // Which widget and property the changed regions come from, when both records exist.
       if let recorded = Sidecar.read(Sidecar.path(forImage: reference.path)),
-        let explanation = recorded.explain(current: sidecar, regions: item.regions)
+        let explanation = recorded.explain(current: current(), regions: item.regions)
       {
         let lines = explanation.lines
         if !lines.isEmpty {
           item.message = (item.message.map { $0 + "\n  " } ?? "") + lines.joined(separator: "\n  ")
           item.explanation = explanation.report
           // The theme keys behind the changes, for the report's theme diff panel.
-          let keys = ThemeChanges.between(reference: recorded, current: sidecar)
+          let keys = ThemeChanges.between(reference: recorded, current: current())
           if !keys.isEmpty { item.explanation?.themeChanges = keys }
         }
       }
@@ -207,7 +219,7 @@ public struct CheckRun: Sendable {
     let failed = item.status != .unchanged
     if failed || keepsAllActuals {
       let bytes = try png ?? encode(bitmap, name)
-      var side = sidecar
+      var side = current()
       side.fingerprint(bitmap, png: bytes)
       try AtomicFile.write(bytes, to: actualPath)
       try AtomicFile.write(side.json, to: Sidecar.path(forImage: actualPath))
@@ -224,7 +236,7 @@ public struct CheckRun: Sendable {
     case .never: record = false
     }
     if record {
-      try reference.record(bitmap, png: png, sidecar: sidecar)
+      try reference.record(bitmap, png: png, sidecar: current())
       item.message = (item.message.map { $0 + "; " } ?? "") + "recorded \(reference.path)"
     }
     return Checked(

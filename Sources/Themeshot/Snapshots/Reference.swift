@@ -39,7 +39,7 @@ public struct Reference: Sendable {
       return .corrupt(reason: "cannot be read as a file", expected: nil)
     }
     let bytes = [UInt8](data)
-    let sidecar = Sidecar.read(sidecarPath)
+    let sidecar = Sidecar.readHashes(sidecarPath)
     let sidecarName = (sidecarPath as NSString).lastPathComponent
     if let sidecar, let recorded = sidecar.pixelHash, let fileHash = sidecar.pngHash,
       let size = sidecar.pixels

@@ -130,6 +130,21 @@ public struct Sidecar: Codable, Hashable, Sendable {
     return try? JSONDecoder().decode(Sidecar.self, from: data)
   }
 
+  /// Reads only what verifying a reference needs, the pixel size and both hashes (the
+  /// rest of the sidecar left empty); nil when the file is missing or not JSON of that
+  /// shape. Building the render record, most of a sidecar's bytes, was a tenth of a
+  /// passing check. ``read(_:)`` is its plain twin (`SidecarHashesTests`).
+  static func readHashes(_ path: String) -> Sidecar? {
+    struct Hashes: Decodable {
+      var pixels: Pixels?
+      var png: String?
+    }
+    guard let data = FileManager.default.contents(atPath: path),
+      let hashes = try? JSONDecoder().decode(Hashes.self, from: data)
+    else { return nil }
+    return Sidecar(pixels: hashes.pixels, png: hashes.png)
+  }
+
   /// `Dark/settings.png` → `Dark/settings.json`.
   public static func path(forImage png: String) -> String {
     (png as NSString).deletingPathExtension + ".json"
