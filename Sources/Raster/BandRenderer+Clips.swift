@@ -4,7 +4,8 @@ extension BandRenderer {
   func pushClip(_ shape: PixelShape) {
     if clipDepth == clips.count { clips.append(ClipLevel(width: width)) }
     let level = clips[clipDepth]
-    level.scan.reset(shape)
+    let box = PixelBox(shape)
+    level.scan.reset(shape, again: box.y0 < band.y0 || box.y1 > band.y1)
     level.cachedRow = Int.min
     level.box = PixelBox(shape).intersection(clipBox)
     let interior = shape.fullyCovered
