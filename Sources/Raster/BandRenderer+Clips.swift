@@ -4,8 +4,7 @@ extension BandRenderer {
   func pushClip(_ shape: PixelShape) {
     if clipDepth == clips.count { clips.append(ClipLevel(width: width)) }
     let level = clips[clipDepth]
-    let box = PixelBox(shape)
-    level.scan.reset(shape, again: box.y0 < band.y0 || box.y1 > band.y1)
+    level.scan.reset(shape)
     level.cachedRow = Int.min
     level.box = PixelBox(shape).intersection(clipBox)
     let interior = shape.fullyCovered

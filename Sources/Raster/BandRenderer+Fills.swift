@@ -4,10 +4,8 @@ extension BandRenderer {
   func fill(_ shape: PixelShape, inner: PixelShape?, _ source: Source, _ box: PixelBox) {
     let b = drawBox(box)
     guard !b.isEmpty else { return }
-    // A shape reaching past this band comes back in the next one: its sides are kept.
-    let again = box.y0 < band.y0 || box.y1 > band.y1
-    scanOuter.reset(shape, again: again)
-    if let inner { scanInner.reset(inner, again: again) }
+    scanOuter.reset(shape)
+    if let inner { scanInner.reset(inner) }
     let clipped = !unclipped(b)
     // Work on a local copy of the rows (no exclusivity checks per row); store it back since
     // a row's piece buffer may have grown.

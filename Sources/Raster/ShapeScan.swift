@@ -16,10 +16,6 @@ final class ShapeScan {
   private(set) var shape = PixelShape(x0: 0, y0: 0, x1: 0, y1: 0)
   private var left = Chain()
   private var right = Chain()
-  /// Sides of shapes that will be scanned again (a card crosses several bands, and its
-  /// border scans its outline again), so their arcs are flattened once per renderer.
-  private var kept: [PixelShape: (left: Chain, right: Chain)] = [:]
-  private static let keptLimit = 64
   private var leftCursor = 0
   private var rightCursor = 0
   /// Rows `[straightTop, straightBottom)` in pixels are fully inside the straight part.
@@ -31,16 +27,10 @@ final class ShapeScan {
   deinit {
     left.deallocate()
     right.deallocate()
-    for sides in kept.values {
-      sides.left.deallocate()
-      sides.right.deallocate()
-    }
   }
 
-  /// Starts scanning `shape`; rows must then be asked for top to bottom. `again`: the
-  /// shape will be reset to again (it reaches past the band being drawn), so its sides are
-  /// kept and the next reset to it copies them instead of flattening the arcs anew.
-  func reset(_ shape: PixelShape, again: Bool = false) {
+  /// Starts scanning `shape`; rows must then be asked for top to bottom.
+  func reset(_ shape: PixelShape) {
     self.shape = shape
     leftCursor = 0
     rightCursor = 0
@@ -49,28 +39,7 @@ final class ShapeScan {
     straightTop = shape.y0 + max(shape.tl, shape.tr)
     straightBottom = shape.y1 - max(shape.bl, shape.br)
     guard !shape.isRect else { return }
-    if let sides = kept[shape] {
-      left.append(contentsOf: sides.left)
-      right.append(contentsOf: sides.right)
-      return
-    }
-    flatten(shape)
-    guard again else { return }
-    if kept.count >= Self.keptLimit {
-      for sides in kept.values {
-        sides.left.deallocate()
-        sides.right.deallocate()
-      }
-      kept.removeAll(keepingCapacity: true)
-    }
-    var copy = (left: Chain(capacity: left.count), right: Chain(capacity: right.count))
-    copy.left.append(contentsOf: left)
-    copy.right.append(contentsOf: right)
-    kept[shape] = copy
-  }
-
-  /// The shape's two sides as chains: arcs flattened, straight edges between them.
-  private func flatten(_ s: PixelShape) {
+    let s = shape
     // Left side, top to bottom: top-left arc, straight edge, bottom-left arc.
     ShapeScan.arc(
       into: &left, cx: s.x0 + s.tl, cy: s.y0 + s.tl, r: s.tl, sx: -1, sy: -1, down: true)

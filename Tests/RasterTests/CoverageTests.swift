@@ -112,37 +112,6 @@ import Testing
     #expect(inner.x0 == 4 && inner.x1 == 46)
     #expect(inner.tl == 6 && inner.tr == 0 && inner.br == 0 && inner.bl == 8)
   }
-
-  /// Kept sides are a memo: one scan reset in turn to 150 shapes drawn from a pool of 40
-  /// (more than it keeps, so the store is also emptied and refilled), half of them asked to
-  /// be kept, gives the rows a fresh scan gives each shape.
-  @Test func keptSidesScanLikeAFreshScan() {
-    var rng = SplitMix(seed: 21)
-    let width = 70
-    let pool = (0..<40).map { _ in
-      PixelShape(
-        x0: rng.unit() * 20, y0: rng.unit() * 20, x1: 25 + rng.unit() * 40,
-        y1: 25 + rng.unit() * 40, tl: rng.unit() * 15, tr: rng.unit() * 15,
-        br: rng.int(4) == 0 ? 0 : rng.unit() * 15, bl: rng.unit() * 15)
-    }
-    let reused = ShapeScan()
-    var row = CoverageRow(width: width)
-    let acc = UnsafeMutablePointer<Double>.allocate(capacity: width + 2)
-    acc.initialize(repeating: 0, count: width + 2)
-    defer {
-      row.deallocate()
-      acc.deallocate()
-    }
-    for i in 0..<150 {
-      let shape = pool[i < 70 ? rng.int(pool.count) : i % pool.count]
-      reused.reset(shape, again: rng.int(2) == 0)
-      let fresh = CoverageTests.rows(shape, width: width)
-      for y in shape.rowRange {
-        reused.row(y, into: &row, acc: acc)
-        #expect(row.dense() == fresh[y], "shape \(i) row \(y)")
-      }
-    }
-  }
 }
 
 extension SplitMix {
