@@ -8,7 +8,7 @@ jpeg=libjpeg62-turbo-dev
 # Ubuntu names libjpeg-turbo's headers differently from Debian.
 apt-cache show "$jpeg" >/dev/null 2>&1 || jpeg=libjpeg-turbo8-dev
 for pkg in libpng-dev libdeflate-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig \
-  fonts-dejavu-core fonts-liberation2 fonts-inter; do
+  fonts-dejavu-core fonts-liberation2 fonts-inter fonts-comic-neue fonts-dancingscript; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

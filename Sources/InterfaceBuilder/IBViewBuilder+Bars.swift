@@ -30,7 +30,7 @@ extension IBViewBuilder {
     if e.child("simulatedToolbarMetrics") != nil || nav?.element["toolbarHidden"] == "NO" {
       let bar = barWidget(nav?.element.child("toolbar", key: "toolbar"), .toolbar)
       let items = e.items(in: "toolbarItems").filter { $0.name == "barButtonItem" }
-        .compactMap(barItem)
+        .compactMap { barItem($0, in: bar) }
       if !items.isEmpty { set(bar, "toolbarItems", .array(items)) }
       vc.addChild(bar)
       extra.bottom += 44
@@ -66,7 +66,8 @@ extension IBViewBuilder {
       }
     }
     if w.kind == .toolbar {
-      let items = e.items(in: "items").filter { $0.name == "barButtonItem" }.compactMap(barItem)
+      let items = e.items(in: "items").filter { $0.name == "barButtonItem" }
+        .compactMap { barItem($0, in: w) }
       if !items.isEmpty { set(w, "toolbarItems", .array(items)) }
     }
   }
@@ -121,7 +122,7 @@ extension IBViewBuilder {
         $0.name == "barButtonItem" && $0["key"] == side + "BarButtonItem"
       }
       items += item.items(in: side + "BarButtonItems").filter { $0.name == "barButtonItem" }
-      let values = items.compactMap(barItem)
+      let values = items.compactMap { barItem($0, in: bar) }
       if !values.isEmpty { set(bar, side + "BarButtonItems", .array(values)) }
     }
   }
@@ -141,11 +142,13 @@ extension IBViewBuilder {
     "flexibleSpace": "flexibleSpace",
   ]
 
-  /// One bar button item as the bars draw it: system item, image or title, as a string;
-  /// with its own tint colour or disabled, a mapping of those (Widgets' BarButtonItem),
-  /// since each item draws in its own tint. Nil for a fixed space or a custom view
-  /// (skipped).
-  func barItem(_ e: IBElement) -> ThemeValue? {
+  /// One bar button item of `bar` as the bars draw it: system item, image or title, as a
+  /// string; with its own tint colour or disabled, a mapping of those (Widgets'
+  /// BarButtonItem), since each item draws in its own tint. A fixed space is
+  /// `{fixedSpace: width}`; a custom view becomes the bar's child and the item names it.
+  func barItem(_ e: IBElement, in bar: Widget) -> ThemeValue? {
+    if let space = fixedSpace(e) { return space }
+    if let view = customView(e, in: bar) { return view }
     guard let text = barItemText(e) else { return nil }
     let tint = e.child("color", key: "tintColor").flatMap(color)
     guard tint != nil || e["enabled"] == "NO" else { return .string(text) }
@@ -167,10 +170,44 @@ extension IBViewBuilder {
     return .style(StyleValue(name: nil, properties: item))
   }
 
+  /// `<barButtonItem systemItem="fixedSpace" width="20">`: IB writes the width as an
+  /// attribute (none is 0 pt); a width that is no number from 0 to 10000 is skipped.
+  func fixedSpace(_ e: IBElement) -> ThemeValue? {
+    guard e["systemItem"] == "fixedSpace" else { return nil }
+    let width = e["width"].map { Double($0) } ?? 0
+    guard let width, width.isFinite, (0...10_000).contains(width) else {
+      skip("fixed space width '\(e["width"] ?? "")'", e)
+      return nil
+    }
+    return item(["fixedSpace": .number(width)], e)
+  }
+
+  /// `<barButtonItem>` holding `<view key="customView">`: the view (built like any view, its
+  /// own frame giving its size) is added to the bar, which places it where the item goes
+  /// (BarLayout takes only the size of a frame it is given).
+  func customView(_ e: IBElement, in bar: Widget) -> ThemeValue? {
+    guard let v = e.keyed("customView") else { return nil }
+    let w = view(v)
+    let id = w.id ?? v["id"] ?? "customView-\(bar.children.count)"
+    w.id = id
+    bar.addChild(w)
+    return item(["customView": .string(id)], e)
+  }
+
+  /// A mapping item with `values`, located at `e`.
+  private func item(_ values: [String: ThemeValue], _ e: IBElement) -> ThemeValue {
+    var set = PropertySet()
+    for (key, v) in values.sorted(by: { $0.key < $1.key }) {
+      let p = Provenance(value: v, location: location(e), origin: "storyboard")
+      set.set(key, ResolvedProperty(value: v, provenance: p))
+    }
+    return .style(StyleValue(name: nil, properties: set))
+  }
+
   func barItemText(_ e: IBElement) -> String? {
     if let s = e["systemItem"] {
       if let t = Self.systemBarItems[s] { return t }
-      if s != "fixedSpace" { skip("bar button system item '\(s)'", e) }
+      skip("bar button system item '\(s)'", e)
       return nil
     }
     if let name = e["image"] {
@@ -178,10 +215,7 @@ extension IBViewBuilder {
         return path.hasPrefix("systemName:") ? path : "image(\(path))"
       }
     }
-    guard let title = e["title"] ?? e.child("string", key: "title")?.text else {
-      if e.keyed("customView") != nil { skip("bar button item custom view", e) }
-      return nil
-    }
+    guard let title = e["title"] ?? e.child("string", key: "title")?.text else { return nil }
     return e["style"] == "done" ? "done:" + title : title
   }
 

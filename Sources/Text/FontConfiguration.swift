@@ -33,11 +33,14 @@ public struct FontConfiguration: Hashable, Sendable {
     self.fallbackFamilies = fallbackFamilies
   }
 
-  /// Where Debian's `fonts-liberation2`, `fonts-inter` and `fonts-dejavu-core` install.
+  /// Where Debian's `fonts-liberation2`, `fonts-inter`, `fonts-dejavu-core`,
+  /// `fonts-comic-neue` and `fonts-dancingscript` install.
   public static let debianSubstitutes: [FontFolder] = [
     FontFolder(path: "/usr/share/fonts/truetype/liberation2", label: "fonts-liberation2"),
     FontFolder(path: "/usr/share/fonts/opentype/inter", label: "fonts-inter"),
     FontFolder(path: "/usr/share/fonts/truetype/dejavu", label: "fonts-dejavu-core"),
+    FontFolder(path: "/usr/share/fonts/opentype/comic-neue", label: "fonts-comic-neue"),
+    FontFolder(path: "/usr/share/fonts/opentype/dancingscript", label: "fonts-dancingscript"),
   ]
 
   /// DejaVu covers Latin, Greek, Cyrillic, Hebrew, Arabic and many symbols.

@@ -27,7 +27,8 @@ public enum IOSFontTable {
       "SFPro", "SFProText", "SFProDisplay", "SFProRounded", ".SFUI", ".SFUIText",
       ".SFUIDisplay", ".SFNS", ".SFNSText", ".SFNSDisplay", ".AppleSystemUIFont",
       "SF UI Text", "SF UI Display", "SF Compact", "SF Compact Text", "SF Compact Display",
-      "SFCompactText", "SFCompactDisplay",
+      "SFCompactText", "SFCompactDisplay", "SF Rounded", "SFRounded", ".SFUIRounded",
+      "SanFranciscoRounded", "SanFranciscoText", "SanFranciscoDisplay",
     ], substitute: "Inter", package: "fonts-inter", lastResort: "DejaVu Sans")
 
   /// Every row, the system font first.
@@ -63,6 +64,33 @@ public enum IOSFontTable {
     IOSFontMapping(
       family: "Courier New", aliases: ["CourierNewPS", "CourierNewPSMT"],
       substitute: "Liberation Mono", package: "fonts-liberation2", lastResort: "DejaVu Sans Mono"),
+    // Fonts of Apple's iOS 17 list that the rows above lack, by the nearest installed look.
+    sans("Arial Rounded MT Bold", ["ArialRoundedMTBold"]),
+    sans("Arial Hebrew", ["ArialHebrew"]),
+    sans("DIN Alternate", ["DINAlternate"]),
+    sans("DIN Condensed", ["DINCondensed"]),
+    sans("Galvji", []),
+    serif("Bodoni 72", ["BodoniSvtyTwoITCTT"]),
+    serif("Bodoni 72 Oldstyle", ["BodoniSvtyTwoOSITCTT"]),
+    serif("Bodoni 72 Smallcaps", ["BodoniSvtyTwoSCITCTT"]),
+    serif("Copperplate", []),
+    serif("Academy Engraved LET", ["AcademyEngravedLetPlain"]),
+    serif("Marion", []),
+    serif("Papyrus", []),
+    // Slab serifs: DejaVu Serif's serifs are the squarest installed.
+    slab("American Typewriter", ["AmericanTypewriter"]),
+    slab("Rockwell", []),
+    // Marker and chalk hands: Comic Neue, an informal upright hand.
+    casual("Chalkduster", []),
+    casual("Chalkboard SE", ["ChalkboardSE"]),
+    casual("Marker Felt", ["MarkerFelt"]),
+    casual("Noteworthy", []),
+    // Joined scripts: Dancing Script (regular and bold).
+    script("Bradley Hand", ["BradleyHandITCTT"]),
+    script("Snell Roundhand", ["SnellRoundhand"]),
+    script("Zapfino", []),
+    script("Savoye LET", ["SavoyeLetPlain"]),
+    script("Party LET", ["PartyLetPlain"]),
     mono("Menlo", []),
     mono("SF Mono", ["SFMono", ".SFMono", "SF Mono Text"]),
     mono("Monaco", []),
@@ -78,6 +106,24 @@ public enum IOSFontTable {
     IOSFontMapping(
       family: family, aliases: aliases, substitute: "Liberation Serif",
       package: "fonts-liberation2", lastResort: "DejaVu Serif")
+  }
+
+  private static func slab(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "DejaVu Serif", package: "fonts-dejavu-core",
+      lastResort: "DejaVu Serif")
+  }
+
+  private static func casual(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "Comic Neue", package: "fonts-comic-neue",
+      lastResort: "DejaVu Sans")
+  }
+
+  private static func script(_ family: String, _ aliases: [String]) -> IOSFontMapping {
+    IOSFontMapping(
+      family: family, aliases: aliases, substitute: "Dancing Script",
+      package: "fonts-dancingscript", lastResort: "DejaVu Serif")
   }
 
   private static func mono(_ family: String, _ aliases: [String]) -> IOSFontMapping {

@@ -94,7 +94,7 @@ public final class Renderer: Sendable {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
-    diagnostics += GiottoUnknownFonts.apply(to: screen.root, sheet: sheet, fonts: fonts)
+    diagnostics += UnknownFonts.apply(to: screen.root, sheet: sheet, fonts: fonts)
     let sized = TextStyleSizing.apply(contentSize, to: screen.root)
     if let constrain = screen.constrain { diagnostics += constrain(d, measurer) }
     let layout = Layout(text: measurer)
@@ -114,7 +114,11 @@ public final class Renderer: Sendable {
       background: SystemColor.systemBackground.resolved(in: screen.appearance),
       statusBar: screen.statusBar)
     let fontWarnings = screen.root.locatingFontWarnings(measurer.diagnostics)
-    return (list, diagnostics + fontWarnings + symbols.takeWarnings(), sized)
+    return (
+      list,
+      diagnostics + fontWarnings + symbols.takeWarnings() + emitter.missingImages.takeWarnings(),
+      sized
+    )
   }
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's

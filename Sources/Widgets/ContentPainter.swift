@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 import Raster
 import Text
@@ -79,10 +80,10 @@ struct ContentPainter {
       let name = String(image.dropFirst("systemName:".count))
       let c = color ?? tint
       if let file = emitter.symbols.images[name] {
-        list.append(
-          .image(
-            ImageOp(
-              rect: box, source: imageSource(file), contentMode: .scaleAspectFit, tint: c)))
+        if let source = imageSource(file) {
+          list.append(
+            .image(ImageOp(rect: box, source: source, contentMode: .scaleAspectFit, tint: c)))
+        }
       } else if let glyph = VectorGlyph.symbol(name) {
         drawGlyph(glyph, centeredAt: Point(x: box.midX, y: box.midY), color: c)
       } else {
@@ -95,9 +96,9 @@ struct ContentPainter {
       }
       return
     }
+    guard let source = imageSource(image) else { return }
     list.append(
-      .image(
-        ImageOp(rect: box, source: imageSource(image), contentMode: .scaleAspectFit, tint: color)))
+      .image(ImageOp(rect: box, source: source, contentMode: .scaleAspectFit, tint: color)))
   }
 
   /// Lays `text` out in `box` and appends one text op per line, centered vertically as
@@ -153,10 +154,17 @@ struct ContentPainter {
     return widget.textColor
   }
 
-  func imageSource(_ path: String) -> ImageSource {
+  /// The file an image name draws from; nil (noted in `missingImages`) when neither an
+  /// asset catalog nor a file has it.
+  func imageSource(_ path: String) -> ImageSource? {
     if let found = emitter.imageLookup?(path) { return .file(found) }
-    if path.hasPrefix("/") || emitter.imageRoot.isEmpty { return .file(path) }
-    return .file(emitter.imageRoot + "/" + path)
+    let file =
+      path.hasPrefix("/") || emitter.imageRoot.isEmpty ? path : emitter.imageRoot + "/" + path
+    guard FileManager.default.fileExists(atPath: file) else {
+      emitter.missingImages.note(path, at: widget.imageLocation(named: path))
+      return nil
+    }
+    return .file(file)
   }
 
   mutating func paintButton() {
@@ -165,7 +173,7 @@ struct ContentPainter {
       return
     }
     if let bg = widget.value("backgroundImage")?.image {
-      list.append(.image(ImageOp(rect: frame, source: imageSource(bg))))
+      if let source = imageSource(bg) { list.append(.image(ImageOp(rect: frame, source: source))) }
     } else if let fill = widget.color("backgroundImageWithColor") {
       // Giotto's UIButton+ThemeManager.m sets a 1×1 image of the colour as the state's
       // background image (UIImage+Giotto.m `imageWithColor:`), stretched over the bounds.
@@ -186,11 +194,13 @@ struct ContentPainter {
       let side = min(24, box.height)
       let total = side + (titleWidth > 0 ? 6 + titleWidth : 0)
       let x = box.x + max(0, (box.width - total) / 2)
-      list.append(
-        .image(
-          ImageOp(
-            rect: Rect(x: x, y: box.midY - side / 2, width: side, height: side),
-            source: imageSource(image), contentMode: .scaleAspectFit, tint: color)))
+      if let source = imageSource(image) {
+        list.append(
+          .image(
+            ImageOp(
+              rect: Rect(x: x, y: box.midY - side / 2, width: side, height: side),
+              source: source, contentMode: .scaleAspectFit, tint: color)))
+      }
       if titleWidth > 0 {
         let left = x + side + 6
         drawText(
@@ -238,11 +248,10 @@ struct ContentPainter {
       return
     }
     let mode = widget.string("contentMode").flatMap(ContentMode.init(rawValue:)) ?? .scaleToFill
+    guard let source = imageSource(path) else { return }
     list.append(
       .image(
-        ImageOp(
-          rect: frame, source: imageSource(path), contentMode: mode,
-          tint: widget.color("tintColor"))))
+        ImageOp(rect: frame, source: source, contentMode: mode, tint: widget.color("tintColor"))))
   }
 
   mutating func paintSwitch() {

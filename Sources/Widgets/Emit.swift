@@ -17,6 +17,8 @@ public struct Emitter {
   public var appearance: Appearance
   /// SF Symbols the project maps to images, and the log of those it does not.
   public var symbols = SymbolTable()
+  /// Image names that found no file, reported after the render.
+  public var missingImages = MissingImages()
 
   public init(text: any TextMeasuring, imageRoot: String = "", appearance: Appearance = .light) {
     self.text = text

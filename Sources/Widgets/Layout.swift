@@ -54,7 +54,7 @@ public struct Layout {
       TableLayout(layout: self, table: w).arrange()
     case .collectionView:
       FlowLayout(layout: self, collection: w).arrange()
-    case .tabBar, .toolbar:
+    case .tabBar, .toolbar, .navigationBar:
       BarLayout(layout: self).arrangeItems(of: w)
     case .tableViewCell:
       TableLayout.arrangeCellContent(w, layout: self)

@@ -83,9 +83,10 @@ extension PropertyRegistry {
         key: "titleTextAttributes.textColor", type: .color, kinds: [.segmentedControl],
         perState: true))
     // Giotto's UISegmentedControl+ThemeManager.m: `font` sets the titles' font
-    // (`setTitleTextAttributes:forState:`).
+    // (`setTitleTextAttributes:forState:`), for the state its `selected:`, `disabled:`,
+    // `highlighted:` or `normal:` prefix names.
     register(
-      PropertyApplier(key: "font", type: .font, kinds: [.segmentedControl]) {
+      PropertyApplier(key: "font", type: .font, kinds: [.segmentedControl], perState: true) {
         widget, value, context in
         widget.set("titleTextAttributes.font", value, context)
       })

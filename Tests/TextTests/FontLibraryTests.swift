@@ -50,7 +50,10 @@ import Testing
     #expect(warnings.count == 1)
     let line = isolated.shape("Hello ✓ שלום", font: font)
     #expect(line.runs.allSatisfy { $0.font.file.contains("liberation2") })
-    #expect(isolated.missingPackages == ["fonts-dejavu-core", "fonts-inter"])
+    #expect(
+      isolated.missingPackages == [
+        "fonts-comic-neue", "fonts-dancingscript", "fonts-dejavu-core", "fonts-inter",
+      ])
     #expect(isolated.setupWarning?.message.contains("fonts-inter") == true)
   }
 

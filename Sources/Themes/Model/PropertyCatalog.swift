@@ -187,8 +187,10 @@ extension PropertyCatalog {
     c.register(PropertyDescriptor("backgroundImageWithColor", .color, supportsStates: true))
     c.register(PropertyDescriptor("image", .image, supportsStates: true))
     c.register(PropertyDescriptor("backgroundImage", .image, supportsStates: true))
+    // `font` takes states for a segmented control's titles (Giotto's
+    // UISegmentedControl+ThemeManager.m reads `selected:font`); other views ignore a state.
     for name in ["font", "placeholderFont", "titleFont"] {
-      c.register(PropertyDescriptor(name, .font, supportsStates: name == "titleFont"))
+      c.register(PropertyDescriptor(name, .font, supportsStates: name != "placeholderFont"))
     }
     c.register(PropertyDescriptor("layer.shadowOffset", .size))
     c.register(PropertyDescriptor("shadowOffset", .size))

@@ -86,23 +86,38 @@ public indirect enum ThemeValue: Hashable, Sendable {
     return nil
   }
 
-  /// A short description for messages: the kind and the value.
-  public var summary: String {
+  /// The kind of value for messages (`a color`, `edge insets`, `per-state values`): what a
+  /// property found where it expected another type.
+  public var kindName: String {
     switch self {
-    case .color(let c): "a color '\(c.hexString)'"
-    case .number(let n): "the number \(n)"
-    case .bool(let b): "the boolean \(b)"
-    case .string(let s): "the string '\(s)'"
-    case .font(let f): "a font '\(f.name)' \(f.size)"
+    case .color: "a color"
+    case .number: "a number"
+    case .bool: "a boolean"
+    case .string: "a string"
+    case .null: "null"
+    case .font: "a font"
     case .point: "a point"
     case .size: "a size"
     case .rect: "a rect"
-    case .insets: "insets"
-    case .image(let p): "an image '\(p)'"
-    case .array: "a list"
-    case .null: "null"
-    case .style(let s): s.name.map { "the style '\($0)'" } ?? "a style"
-    case .states: "values per state"
+    case .insets: "edge insets"
+    case .image: "an image"
+    case .array: "an array"
+    case .style: "a style"
+    case .states: "per-state values"
+    }
+  }
+
+  /// A short description for messages: the kind and, where it is short, the value.
+  public var summary: String {
+    switch self {
+    case .color(let c): "\(kindName) '\(c.hexString)'"
+    case .number(let n): "the number \(n)"
+    case .bool(let b): "the boolean \(b)"
+    case .string(let s): "the string '\(s)'"
+    case .font(let f): "\(kindName) '\(f.name)' \(f.size)"
+    case .image(let p): "\(kindName) '\(p)'"
+    case .style(let s): s.name.map { "the style '\($0)'" } ?? kindName
+    default: kindName
     }
   }
 }

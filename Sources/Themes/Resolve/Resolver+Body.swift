@@ -183,6 +183,9 @@ extension Resolver {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
         return nil
       }
+      if let note = converter(dialect).note(for: node, to: type) {
+        diagnostics.append(.warning("'\(property)': \(note)", at: node.location))
+      }
       for step in references {
         let name = String(step.name.dropFirst(sigil(dialect).count))
         if usedTypes[name] == nil { usedTypes[name] = type }

@@ -24,6 +24,23 @@ enum ColorSyntax {
     }
   }
 
+  /// Pixelbits' `#` colour as UIColorConverter.swift `fromHex` reads it: the text after `#`
+  /// loses non-alphanumerics at both ends, must then be hex digits only (else nil: not a
+  /// colour), and 3, 6 or 8 (ARGB) digits are read as written. Any other count falls to the
+  /// switch's `default`, `(a, r, g, b) = (1, 1, 1, 0)` over 255: red and green 1/255, blue
+  /// 0, alpha 1/255, almost invisible. `odd` says the count was not 3, 6 or 8.
+  static func pixelbitsHex(_ digits: Substring) -> (color: Color, odd: Bool)? {
+    let hex = digits.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+    guard hex.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
+    if [3, 6, 8].contains(hex.count), let c = ColorSyntax.hex(Substring(hex), alphaFirst: true) {
+      return (c, false)
+    }
+    return (pixelbitsOddHex, true)
+  }
+
+  /// What Pixelbits makes of a `#` colour of the wrong length (see ``pixelbitsHex(_:)``).
+  static let pixelbitsOddHex = Color(red: 1, green: 1, blue: 0, alpha: 1)
+
   /// CSS as Motif reads it: `#rgb`, `#rrggbb`, `rgb()`, `rgba()`, `hsl()`, `hsla()`,
   /// `transparent` and the 148 named colors, case-insensitive, whole string only.
   /// `#rgba`/`#rrggbbaa` are rejected, as Motif rejects them.

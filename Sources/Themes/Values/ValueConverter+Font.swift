@@ -38,9 +38,13 @@ extension ValueConverter {
       }
       let name = String(text[text.index(text.startIndex, offsetBy: 2)..<close])
       let rest = text[text.index(after: close)...]
-      guard rest.hasPrefix(":"), rest.count > 1, rest.dropFirst().allSatisfy(\.isNumber),
-        let size = Double(rest.dropFirst())
-      else { return .failure(Failure("'\(text)' is not a font (expected $\"Font Name\":17)")) }
+      let digits = rest.dropFirst()
+      guard rest.hasPrefix(":"), digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return .failure(Failure("'\(text)' is not a font (expected $\"Font Name\":17)"))
+      }
+      // `[0-9]*` also matches no digits: `floatValue` of "" is 0, and a font made at size 0
+      // gets Core Text's default size (see `styleInjectionZeroSize`).
+      let size = Double(digits).flatMap { $0 > 0 ? $0 : nil } ?? Self.styleInjectionZeroSize
       return .success(.font(Self.fontSpec(name: name, size: size)))
     case .pixelbits:
       if let style = Self.textStyles[text] {
@@ -94,6 +98,12 @@ extension ValueConverter {
     default: return FontSpec(name: name, size: size)
     }
   }
+
+  /// The size of an A_StyleInjection font written without one (`$"Menlo":`): its decoder
+  /// passes `floatValue` of the empty digits, 0, to `fontWithName:size:` (or to
+  /// `systemFontOfSize:` for a name iOS lacks), and Core Text makes a font asked for at
+  /// size 0.0 at its default of 12.0 (CTFontCreateWithName's documentation).
+  static let styleInjectionZeroSize = 12.0
 
   /// iOS Dynamic Type text styles at the default size: (points, CSS weight).
   static let textStyles: [String: (Double, Int)] = [

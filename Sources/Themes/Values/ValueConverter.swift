@@ -123,24 +123,8 @@ struct ValueConverter {
     }
   }
 
-  static func kindName(_ v: ThemeValue) -> String {
-    switch v {
-    case .color: "a color"
-    case .number: "a number"
-    case .bool: "a boolean"
-    case .string: "a string"
-    case .null: "null"
-    case .font: "a font"
-    case .point: "a point"
-    case .size: "a size"
-    case .rect: "a rect"
-    case .insets: "edge insets"
-    case .image: "an image"
-    case .array: "an array"
-    case .style: "a style"
-    case .states: "per-state values"
-    }
-  }
+  /// The kind of `v` in messages (``ThemeValue/kindName``).
+  static func kindName(_ v: ThemeValue) -> String { v.kindName }
 
   /// A number as text without a trailing `.0` (`17`, `0.5`).
   static func text(_ n: Double) -> String {
@@ -173,9 +157,9 @@ struct ValueConverter {
       }
       expected = "#RRGGBB or CG#RRGGBB"
     case .pixelbits:
-      if s.hasPrefix("#") {
-        let d = s.dropFirst()
-        if [3, 6, 8].contains(d.count) { parsed = ColorSyntax.hex(d, alphaFirst: true) }
+      let text = s.trimmed()
+      if text.hasPrefix("#") {
+        parsed = ColorSyntax.pixelbitsHex(text.dropFirst())?.color
       } else {
         parsed = ColorSyntax.uiKitNamed[s]
       }

@@ -1,3 +1,4 @@
+import Synchronization
 import Themes
 import Widgets
 
@@ -11,8 +12,20 @@ public enum ThemeSheets {
     let theme = try ThemeLoader.load(
       files: entry.files, alternatives: entry.alternatives,
       options: ThemeLoadOptions(strict: strict, catalog: project.registry.catalog))
-    if !RenderRun.isReloadingTheme { DiagnosticPrinter.standardError.print(theme.diagnostics) }
+    if !RenderRun.isReloadingTheme {
+      DiagnosticPrinter.standardError.print(unsaid(theme.diagnostics))
+    }
     return ThemeStyleSheet(theme)
+  }
+
+  /// Warnings already printed by this process. Two themes that share a file (a Giotto
+  /// theme and its alternative, Motif mappings over one palette) load it twice, and its
+  /// problems are still said once.
+  private static let said = Mutex<Set<String>>([])
+
+  /// The diagnostics among `diagnostics` that this process has not printed yet.
+  static func unsaid(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    said.withLock { set in diagnostics.filter { set.insert($0.formatted).inserted } }
   }
 
   /// Prints a run's warnings once; with `strict` they are errors (exit status 2).

@@ -19,6 +19,8 @@ extension ThemeValue {
 ///   - {title: Save, style: done, isEnabled: false}
 ///   - {systemName: plus, tintColor: "#34C759"}
 ///   - {title: Share, titleTextAttributes: {font: {font: Georgia, size: 15}, textColor: purple}}
+///   - {fixedSpace: 20}                 # or {systemItem: fixedSpace, width: 20}
+///   - {customView: volume}             # the bar's child with `id: volume`
 /// ```
 ///
 /// UIKit's rules: an item's `tintColor` beats the bar's, which beats the window's
@@ -30,6 +32,10 @@ struct BarButtonItem: Equatable {
   /// `systemName:<symbol>` or an image path.
   var image: String?
   var isFlexibleSpace = false
+  /// A fixed space's width (`UIBarButtonItem.SystemItem.fixedSpace`, its `width`).
+  var fixedWidth: Double?
+  /// The `id` of the bar's child that is this item's view (`customView`).
+  var customView: String?
   var isDone = false
   var tint: Color?
   var isEnabled = true
@@ -39,7 +45,7 @@ struct BarButtonItem: Equatable {
   /// The keys a mapping entry may have (`image`/`systemName` name its picture).
   static let keys: Set<String> = [
     "title", "image", "systemName", "style", "tintColor", "isEnabled", "enabled",
-    "titleTextAttributes",
+    "titleTextAttributes", "fixedSpace", "systemItem", "width", "customView",
   ]
   static let attributeKeys: [String: String] = [
     "font": "font", "NSFontAttributeName": "font", "textColor": "textColor",
@@ -51,6 +57,8 @@ struct BarButtonItem: Equatable {
     title = text
     if text == "flexibleSpace" {
       isFlexibleSpace = true
+    } else if text == "fixedSpace" {
+      fixedWidth = 0
     } else if text.hasPrefix("systemName:") {
       image = text
     } else if text.hasPrefix("image("), text.hasSuffix(")") {
@@ -72,7 +80,8 @@ struct BarButtonItem: Equatable {
     default:
       throw .error(
         "a bar button item is a title or a mapping (title, image, systemName, style, "
-          + "tintColor, isEnabled, titleTextAttributes), got \(value.summary)")
+          + "tintColor, isEnabled, titleTextAttributes, fixedSpace, customView), got "
+          + value.summary)
     }
   }
 
@@ -88,6 +97,7 @@ struct BarButtonItem: Equatable {
           + Self.keys.sorted().joined(separator: ", ") + ")",
         at: p.property(named: name)?.location)
     }
+    if try readSpaceOrView(p, fail) { return }
     if let v = p["title"] {
       guard case .string(let s)? = PropertyType.string.coerce(v) else {
         throw fail("title", "a string")
@@ -131,6 +141,50 @@ struct BarButtonItem: Equatable {
     }
   }
 
+  /// `fixedSpace: 20`, `systemItem: fixedSpace|flexibleSpace` (with `width`) and
+  /// `customView: id`; true when `p` is one of those, which take no other key.
+  private mutating func readSpaceOrView(
+    _ p: PropertySet, _ fail: (String, String) -> Diagnostic
+  ) throws(Diagnostic) -> Bool {
+    func width(_ key: String) throws(Diagnostic) -> Double? {
+      guard let v = p[key] else { return nil }
+      // A width is points on screen: finite and at most the widest device, checked before
+      // any layout uses it.
+      guard let n = PropertyType.number.coerce(v)?.number, n.isFinite, (0...10_000).contains(n)
+      else { throw fail(key, "a width from 0 to 10000 points") }
+      return n
+    }
+    var kind: String?
+    if let n = try width("fixedSpace") {
+      kind = "fixedSpace"
+      fixedWidth = n
+    }
+    if let v = p["systemItem"] {
+      switch v.string {
+      case "fixedSpace": fixedWidth = try width("width") ?? 0
+      case "flexibleSpace": isFlexibleSpace = true
+      default: throw fail("systemItem", "fixedSpace or flexibleSpace")
+      }
+      kind = "systemItem"
+    } else if p["width"] != nil, p["customView"] == nil {
+      throw fail("width", "a fixed space (systemItem: fixedSpace)")
+    }
+    if let v = p["customView"] {
+      guard let id = v.string, !id.isEmpty else {
+        throw fail("customView", "the id of one of the bar's children")
+      }
+      customView = id
+      kind = "customView"
+    }
+    guard let kind else { return false }
+    let allowed: Set<String> = kind == "systemItem" ? ["systemItem", "width"] : [kind]
+    if let extra = p.names.first(where: { !allowed.contains($0) }) {
+      throw .error(
+        "a \(kind) bar button item takes no '\(extra)'", at: p.property(named: extra)?.location)
+    }
+    return true
+  }
+
   /// `titleTextAttributes`: a font and a text colour, each plain or per state; the item's
   /// state picks (`disabled` or `normal`, UIKit's fallback to `normal`).
   private mutating func readAttributes(_ a: PropertySet) throws(Diagnostic) {
@@ -154,6 +208,23 @@ struct BarButtonItem: Equatable {
       if key == "font" { font = v.font } else { textColor = v.color }
     }
   }
+
+  /// The title's font: its own title text attributes', else 17 pt, semibold for the
+  /// `done` style (iOS 17's bar buttons).
+  var titleFont: FontSpec { font ?? .system(size: 17, weight: isDone ? 600 : nil) }
+
+  /// The item's width in its bar: its title's, 24 pt for an image, `viewWidth` of its
+  /// custom view's id, 0 for a space (``BarItemPlacement`` adds a space's width).
+  func width(measuring text: any TextMeasuring, viewWidth: (String) -> Double) -> Double {
+    if isSpace { return 0 }
+    if let customView { return viewWidth(customView) }
+    if image != nil { return 24 }
+    return text.layout(title, font: titleFont, maxWidth: nil, maxLines: 1, lineBreak: .byClipping)
+      .size.width
+  }
+
+  /// Whether the item is a space (fixed or flexible), drawing nothing.
+  var isSpace: Bool { isFlexibleSpace || fixedWidth != nil }
 
   /// A bar's items from its list property; entries that are no item are left out (the
   /// applier reported them).

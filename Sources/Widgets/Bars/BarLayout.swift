@@ -53,12 +53,25 @@ struct BarLayout {
     return placed
   }
 
-  /// A tab bar's items share its width equally, 49 pt high at its top; a toolbar's item
-  /// children (custom views) are laid out like a stack from the margin.
+  /// A tab bar's items share its width equally, 49 pt high at its top. A toolbar's or
+  /// navigation bar's children that an item names as its `customView` go where that item
+  /// goes (``BarItemPlacement``), centred in the 44 pt row; other children of a toolbar are
+  /// laid out like a stack from the margin.
   func arrangeItems(of bar: Widget) {
-    let items = bar.children.filter { !$0.isHidden }
+    var items = bar.children.filter { !$0.isHidden }
     guard !items.isEmpty else { return }
     let w = bar.layoutFrame.width
+    if bar.kind != .tabBar {
+      let placed = placeCustomViews(of: bar)
+      items.removeAll { placed.contains(ObjectIdentifier($0)) }
+      if bar.kind == .navigationBar {
+        for item in items {
+          item.layoutFrame =
+            item.givenFrame ?? Rect(origin: .zero, size: layout.fittingSize(item, width: nil))
+        }
+        return
+      }
+    }
     if bar.kind == .tabBar {
       let itemWidth = w / Double(items.count)
       for (i, item) in items.enumerated() {
@@ -74,5 +87,54 @@ struct BarLayout {
         x += s.width + 8
       }
     }
+  }
+
+  /// Places the children the bar's item lists name as custom views; returns them.
+  func placeCustomViews(of bar: Widget) -> Set<ObjectIdentifier> {
+    var placed: Set<ObjectIdentifier> = []
+    let w = bar.layoutFrame.width
+    let m = Chrome.margin(forWidth: w)
+    var rowTop = 0.0
+    if bar.kind == .navigationBar, !(bar.string("prompt") ?? "").isEmpty {
+      rowTop = Chrome.promptHeight
+    }
+    let rowHeight = bar.kind == .navigationBar ? Chrome.navigationBarHeight : Chrome.toolbarHeight
+    func view(_ id: String) -> Widget? { bar.children.first { $0.id == id && !$0.isHidden } }
+    func width(_ item: BarButtonItem) -> Double {
+      item.width(measuring: layout.text) { id in
+        view(id).map { layout.fittingSize($0, width: nil).width } ?? 0
+      }
+    }
+    func place(_ items: [BarButtonItem], _ xs: [Double?]) {
+      for (item, x) in zip(items, xs) {
+        guard let x, let id = item.customView, let v = view(id) else { continue }
+        let s = layout.fittingSize(v, width: nil)
+        v.layoutFrame = Rect(
+          x: x, y: rowTop + (rowHeight - s.height) / 2, width: s.width, height: s.height)
+        placed.insert(ObjectIdentifier(v))
+      }
+    }
+    if bar.kind == .toolbar {
+      let items = BarButtonItem.items(bar.value("toolbarItems"))
+      let widths = items.map(width)
+      let share = BarItemPlacement.flexibleShare(items, widths: widths, room: w - 2 * m)
+      place(items, BarItemPlacement.leading(items, widths: widths, from: m, share: share).xs)
+      return placed
+    }
+    // A navigation bar: the left items after the back button (its chevron and title, as
+    // BarPainter draws them), the right ones from the trailing margin.
+    var left = m
+    if let back = bar.string("backButtonTitle") {
+      left = 8 + 18
+      if !back.isEmpty { left += width(BarButtonItem(text: back)) + BarItemPlacement.gap }
+    }
+    let leftItems = BarButtonItem.items(bar.value("leftBarButtonItems"))
+    place(
+      leftItems, BarItemPlacement.leading(leftItems, widths: leftItems.map(width), from: left).xs)
+    let rightItems = BarButtonItem.items(bar.value("rightBarButtonItems"))
+    place(
+      rightItems,
+      BarItemPlacement.trailing(rightItems, widths: rightItems.map(width), from: w - m).xs)
+    return placed
   }
 }

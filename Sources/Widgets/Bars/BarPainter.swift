@@ -59,15 +59,20 @@ extension ContentPainter {
     } else {
       left = bar.x + m
     }
-    for item in BarButtonItem.items(widget.value("leftBarButtonItems")) {
-      left += drawItem(item, at: left, in: bar) + 16
+    let leftItems = BarButtonItem.items(widget.value("leftBarButtonItems"))
+    let leftRun = BarItemPlacement.leading(leftItems, widths: leftItems.map(itemWidth), from: left)
+    for (item, x) in zip(leftItems, leftRun.xs) {
+      if let x { _ = drawItem(item, at: x, in: bar) }
     }
+    if !leftItems.isEmpty { left = leftRun.end }
     var right = bar.maxX - m
-    for item in BarButtonItem.items(widget.value("rightBarButtonItems")) {
-      right -= itemWidth(item)
-      _ = drawItem(item, at: right, in: bar)
-      right -= 16
+    let rightItems = BarButtonItem.items(widget.value("rightBarButtonItems"))
+    let rightRun = BarItemPlacement.trailing(
+      rightItems, widths: rightItems.map(itemWidth), from: right)
+    for (item, x) in zip(rightItems, rightRun.xs) {
+      if let x { _ = drawItem(item, at: x, in: bar) }
     }
+    if !rightItems.isEmpty { right = rightRun.start }
     let title = widget.string("title") ?? ""
     guard !title.isEmpty else { return }
     let label = SystemColor.label.resolved(in: appearance)
@@ -93,9 +98,7 @@ extension ContentPainter {
 
   /// A bar button item's title font: its own title text attributes', else 17 pt, semibold
   /// for the `done` style (iOS 17's bar buttons).
-  func itemFont(_ item: BarButtonItem) -> FontSpec {
-    item.font ?? .system(size: 17, weight: item.isDone ? 600 : nil)
-  }
+  func itemFont(_ item: BarButtonItem) -> FontSpec { item.titleFont }
 
   /// A bar button item's colour: its title text attributes' colour, else (enabled) its
   /// own tint, else the bar's inherited tint (the window's at the root); a disabled item
@@ -106,18 +109,19 @@ extension ContentPainter {
     return item.tint ?? tint
   }
 
-  /// A bar button item's width: its title's, or 24 pt for an image item.
+  /// A bar button item's width: its title's, 24 pt for an image item, its view's for a
+  /// custom view (placed by the layout), 0 for a space (``BarItemPlacement`` places those).
   func itemWidth(_ item: BarButtonItem) -> Double {
-    if item.image != nil { return 24 }
-    return emitter.text.layout(
-      item.title, font: itemFont(item), maxWidth: nil, maxLines: 1, lineBreak: .byClipping
-    )
-    .size.width
+    item.width(measuring: emitter.text) { id in
+      widget.children.first { $0.id == id && !$0.isHidden }?.layoutFrame.width ?? 0
+    }
   }
 
-  /// Draws a bar button item at `x`, centred vertically in `bar`; returns its width.
+  /// Draws a bar button item at `x`, centred vertically in `bar`; returns its width. A
+  /// custom view draws itself, as the bar's child.
   mutating func drawItem(_ item: BarButtonItem, at x: Double, in bar: Rect) -> Double {
     let w = itemWidth(item)
+    if item.isSpace || item.customView != nil { return w }
     if let image = item.image {
       drawImage(
         image, in: Rect(x: x, y: bar.midY - 12, width: 24, height: 24), color: itemColor(item))
@@ -178,26 +182,20 @@ extension ContentPainter {
     }
   }
 
-  /// A toolbar: its items from `toolbarItems` (a `flexibleSpace` entry takes the room
-  /// left), 17 pt, each in its own tint or the bar's, between the margins.
+  /// A toolbar: its items from `toolbarItems` (flexible spaces share the room left, fixed
+  /// spaces keep their width), 17 pt, each in its own tint or the bar's, between the
+  /// margins.
   mutating func paintToolbar() {
     paintTabBar()
     let items = BarButtonItem.items(widget.value("toolbarItems"))
     guard !items.isEmpty else { return }
     let m = Chrome.margin(forWidth: frame.width)
     let bar = Rect(x: frame.x, y: frame.y, width: frame.width, height: Chrome.toolbarHeight)
-    let flexible = items.filter(\.isFlexibleSpace).count
-    let used = items.filter { !$0.isFlexibleSpace }.map(itemWidth).reduce(0, +)
-    let gaps = Double(max(0, items.count - 1 - flexible * 2)) * 16
-    let spare = max(0, bar.width - 2 * m - used - gaps)
-    var x = bar.x + m
-    for (i, item) in items.enumerated() {
-      if item.isFlexibleSpace {
-        x += spare / Double(max(1, flexible))
-        continue
-      }
-      x += drawItem(item, at: x, in: bar)
-      if i + 1 < items.count, !items[i + 1].isFlexibleSpace { x += 16 }
+    let widths = items.map(itemWidth)
+    let share = BarItemPlacement.flexibleShare(items, widths: widths, room: bar.width - 2 * m)
+    let run = BarItemPlacement.leading(items, widths: widths, from: bar.x + m, share: share)
+    for (item, x) in zip(items, run.xs) {
+      if let x { _ = drawItem(item, at: x, in: bar) }
     }
   }
 }

@@ -31,9 +31,8 @@ extension ContentPainter {
           minTrack, r, .color(widget.color("minimumTrackTintColor") ?? tint)))
     }
     let knob = Rect(x: cx - thumb / 2, y: frame.midY - thumb / 2, width: thumb, height: thumb)
-    if let image = widget.value("thumbImage")?.image {
-      list.append(
-        .image(ImageOp(rect: knob, source: imageSource(image), contentMode: .scaleAspectFit)))
+    if let image = widget.value("thumbImage")?.image, let source = imageSource(image) {
+      list.append(.image(ImageOp(rect: knob, source: source, contentMode: .scaleAspectFit)))
       return
     }
     let round = CornerRadii(all: thumb / 2)

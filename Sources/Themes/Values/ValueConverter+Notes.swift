@@ -1,0 +1,32 @@
+import Documents
+import Foundation
+import Primitives
+
+extension ValueConverter {
+  /// Why a value that converted is still worth a warning: the device accepts it, and
+  /// themeshot draws what the device draws, but the text is most likely a typo. Nil for an
+  /// ordinary value. Completes "'key' …"; `--strict` makes it an error.
+  func note(for node: DocumentNode, to type: PropertyType) -> String? {
+    guard case .string(let s) = node.kind else { return nil }
+    let text = s.trimmed()
+    switch (dialect, type) {
+    case (.pixelbits, .color):
+      guard text.hasPrefix("#"), let read = ColorSyntax.pixelbitsHex(text.dropFirst()),
+        read.odd
+      else { return nil }
+      return
+        "'\(s)' is not 3, 6 or 8 hex digits: Pixelbits' UIColorConverter makes any other "
+        + "count red 1, green 1, blue 0, alpha 1 (of 255), almost transparent, and that is drawn"
+    case (.styleInjection, .font):
+      guard text.hasPrefix("$\""), let colon = text.lastIndex(of: ":"),
+        case let digits = text[text.index(after: colon)...],
+        digits.allSatisfy({ $0.isASCII && $0.isNumber }), (Double(digits) ?? 0) == 0
+      else { return nil }
+      return
+        "'\(s)' has no size: A_StyleInjection asks for size 0, which iOS makes "
+        + "\(Self.text(Self.styleInjectionZeroSize)) pt, and that is drawn"
+    default:
+      return nil
+    }
+  }
+}
