@@ -61,17 +61,24 @@ struct DeflateBlocks {
     _ reader: inout BitReader, literals: Huffman, distances: Huffman
   ) throws(Malformed) {
     while true {
-      let symbol = try literals.decode(&reader)
+      // A table hit has already skipped a length's or distance's extra bits.
+      let (symbol, skipped) = try literals.decode(&reader)
       if symbol < 256 { continue }
       if symbol == 256 { return }
       let index = symbol - 257
       guard index < lengthExtra.count else { throw Malformed() }
-      _ = try reader.bits(lengthExtra[index])
-      let distance = try distances.decode(&reader)
+      if !skipped { _ = try reader.bits(lengthExtra[index]) }
+      let (distance, distanceSkipped) = try distances.decode(&reader)
       guard distance < distanceExtra.count else { throw Malformed() }
-      _ = try reader.bits(distanceExtra[distance])
+      if !distanceSkipped { _ = try reader.bits(distanceExtra[distance]) }
     }
   }
+
+  /// Extra bits after each literal/length symbol (0 for literals, end of block and the
+  /// invalid 286 and 287) and after each distance symbol (0 for the invalid 30 and 31).
+  static let literalExtra: [Int] =
+    [Int](repeating: 0, count: 257) + lengthExtra + [0, 0]
+  static let distanceExtraBits: [Int] = distanceExtra + [0, 0]
 
   private static func dynamicCodes(_ reader: inout BitReader, table: Bool) throws(Malformed)
     -> (Huffman, Huffman)
@@ -86,7 +93,7 @@ struct DeflateBlocks {
     var lengths: [Int] = []
     lengths.reserveCapacity(literalCount + distanceCount)
     while lengths.count < literalCount + distanceCount {
-      let symbol = try lengthCode.decode(&reader)
+      let symbol = try lengthCode.decode(&reader).symbol
       switch symbol {
       case 0..<16: lengths.append(symbol)
       case 16:
@@ -98,25 +105,29 @@ struct DeflateBlocks {
     }
     guard lengths.count == literalCount + distanceCount else { throw Malformed() }
     return (
-      try Huffman(lengths: Array(lengths[..<literalCount]), table: table),
-      try Huffman(lengths: Array(lengths[literalCount...]), table: table)
+      try Huffman(lengths: Array(lengths[..<literalCount]), table: table, extra: literalExtra),
+      try Huffman(lengths: Array(lengths[literalCount...]), table: table, extra: distanceExtraBits)
     )
   }
 }
 
 /// A canonical Huffman code. Codes of up to ``tableBits`` bits are found with one lookup of
 /// the next bits (most symbols: the walk spent half of a parallel encode decoding bit by
-/// bit); longer codes, the last bits of the stream and malformed codes take the bit-by-bit
-/// decode (counts per length, symbols in code order), which is also the plain twin.
+/// bit), which also skips the extra bits that follow the symbol; longer codes, the last bits
+/// of the stream and malformed codes take the bit-by-bit decode (counts per length, symbols
+/// in code order), which is also the plain twin.
 private struct Huffman {
   static let tableBits = 10
   var counts = [Int](repeating: 0, count: 16)
   var symbols: [Int] = []
-  /// Indexed by the next ``tableBits`` bits (first bit lowest): `symbol << 4 | length`, or 0
-  /// when no code that short starts with them. Empty: decode bit by bit only.
-  var table: [UInt16] = []
+  /// Indexed by the next ``tableBits`` bits (first bit lowest): `symbol << 8 | extra << 4 |
+  /// length`, or 0 when no code that short starts with them. Empty: decode bit by bit only.
+  var table: [UInt32] = []
 
-  init(lengths: [Int], table useTable: Bool = true) throws(DeflateBlocks.Malformed) {
+  /// `extra`: how many extra bits follow each symbol (none when nil), skipped by a table hit.
+  init(lengths: [Int], table useTable: Bool = true, extra: [Int]? = nil)
+    throws(DeflateBlocks.Malformed)
+  {
     for length in lengths { counts[length] += 1 }
     counts[0] = 0
     var offsets = [Int](repeating: 0, count: 16)
@@ -126,12 +137,12 @@ private struct Huffman {
       symbols[offsets[length]] = symbol
       offsets[length] += 1
     }
-    if useTable { table = Self.table(lengths: lengths, counts: counts) }
+    if useTable { table = Self.table(lengths: lengths, counts: counts, extra: extra) }
   }
 
   /// The lookup table of RFC 1951 §3.2.2's canonical codes; empty for an over-subscribed
   /// code (not a prefix code: only the bit-by-bit decode defines what it reads).
-  private static func table(lengths: [Int], counts: [Int]) -> [UInt16] {
+  private static func table(lengths: [Int], counts: [Int], extra: [Int]?) -> [UInt32] {
     var left = 1
     for length in 1..<16 {
       left = (left << 1) - counts[length]
@@ -143,7 +154,7 @@ private struct Huffman {
       code = (code + counts[length - 1]) << 1
       next[length] = code
     }
-    var table = [UInt16](repeating: 0, count: 1 << tableBits)
+    var table = [UInt32](repeating: 0, count: 1 << tableBits)
     for (symbol, length) in lengths.enumerated() where length > 0 {
       let code = next[length]
       next[length] += 1
@@ -152,7 +163,8 @@ private struct Huffman {
       // bits in stream order, and every longer index that starts with them shares the entry.
       var reversed = 0
       for i in 0..<length where code & (1 << i) != 0 { reversed |= 1 << (length - 1 - i) }
-      let entry = UInt16(symbol << 4 | length)
+      let skip = extra.map { symbol < $0.count ? $0[symbol] : 0 } ?? 0
+      let entry = UInt32(symbol << 8 | skip << 4 | length)
       for index in stride(from: reversed, to: 1 << tableBits, by: 1 << length) {
         table[index] = entry
       }
@@ -160,16 +172,26 @@ private struct Huffman {
     return table
   }
 
+  /// The next symbol, and whether its extra bits were skipped too (a table hit with enough
+  /// bits buffered).
   @inline(__always)
-  func decode(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
-    if !table.isEmpty, reader.fill(Self.tableBits) >= Self.tableBits {
+  func decode(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> (
+    symbol: Int, skipped: Bool
+  ) {
+    if !table.isEmpty, reader.fill(Self.tableBits + 13) >= Self.tableBits {
       let entry = Int(table[Int(reader.buffer & UInt64((1 << Self.tableBits) - 1))])
       if entry != 0 {
-        reader.consume(entry & 15)
-        return entry >> 4
+        let length = entry & 15
+        let skip = length + (entry >> 4) & 15
+        if skip <= reader.count {
+          reader.consume(skip)
+          return (entry >> 8, true)
+        }
+        reader.consume(length)
+        return (entry >> 8, false)
       }
     }
-    return try decodeBitByBit(&reader)
+    return (try decodeBitByBit(&reader), false)
   }
 
   func decodeBitByBit(_ reader: inout BitReader) throws(DeflateBlocks.Malformed) -> Int {
@@ -194,8 +216,10 @@ private struct Huffman {
     throw DeflateBlocks.Malformed()
   }
 
-  static let fixedLiterals = try! Huffman(lengths: fixedLiteralLengths)
-  static let fixedDistances = try! Huffman(lengths: [Int](repeating: 5, count: 30))
+  static let fixedLiterals = try! Huffman(
+    lengths: fixedLiteralLengths, extra: DeflateBlocks.literalExtra)
+  static let fixedDistances = try! Huffman(
+    lengths: [Int](repeating: 5, count: 30), extra: DeflateBlocks.distanceExtraBits)
   static let fixedLiteralsPlain = try! Huffman(lengths: fixedLiteralLengths, table: false)
   static let fixedDistancesPlain = try! Huffman(
     lengths: [Int](repeating: 5, count: 30), table: false)
@@ -234,8 +258,19 @@ private struct BitReader {
     return value
   }
 
-  /// Buffers at least `n` bits if the input has them; returns how many are buffered.
+  /// Buffers at least `n` bits (at most 56) if the input has them; returns how many are
+  /// buffered.
   mutating func fill(_ n: Int) -> Int {
+    if count < n && next + 8 <= bytes.count {
+      // Eight bytes at once, keeping whole bytes only: the bits above `count` are then the
+      // next bytes of the stream, which a later load or `bits` ORs in at the same place.
+      let word = UnsafeRawPointer(bytes.baseAddress! + next).loadUnaligned(as: UInt64.self)
+      buffer |= UInt64(littleEndian: word) << UInt64(count)
+      let added = (63 - count) >> 3
+      next += added
+      count += added << 3
+      return count
+    }
     while count < n && next < bytes.count {
       buffer |= UInt64(bytes[next]) << UInt64(count)
       next += 1

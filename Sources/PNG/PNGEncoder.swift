@@ -37,18 +37,43 @@ public struct PNGEncoder: Sendable {
     guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
       throw .encodingFailed(reason: "image is \(width)×\(height); PNG needs at least 1×1")
     }
-    let (straight, opaque) = Self.straightAndOpaque(bitmap.pixels)
-    let channels = opaque ? 3 : 4
+    // RGB first: the workers check every alpha as they copy the rows, so an opaque screen
+    // is read once (a separate scan for opacity was a serial pass over the whole bitmap).
+    // A translucent row abandons it, and the rows are written again as straight RGBA.
+    let (stream, opaque): ([UInt8], Bool)
+    if let rgb = try compressedRows(bitmap, channels: 3) {
+      (stream, opaque) = (rgb, true)
+    } else if let rgba = try compressedRows(bitmap, channels: 4) {
+      (stream, opaque) = (rgba, false)
+    } else {
+      throw .encodingFailed(reason: "the RGBA rows were refused")
+    }
+    var out = PNGChunkWriter.signature
+    out.reserveCapacity(stream.count + 128)
+    PNGChunkWriter.append(
+      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6),
+      to: &out)
+    // sRGB, perceptual intent: what libpng's simplified writer declared before.
+    PNGChunkWriter.append("sRGB", [0], to: &out)
+    PNGChunkWriter.append("IDAT", stream, to: &out)
+    PNGChunkWriter.append("IEND", [], to: &out)
+    return out
+  }
+
+  /// The zlib stream of `bitmap`'s unfiltered rows with `channels` samples a pixel (3:
+  /// RGB, nil as soon as a pixel is not opaque; 4: straight RGBA).
+  private func compressedRows(_ bitmap: Bitmap, channels: Int) throws(PNGError) -> [UInt8]? {
+    let width = bitmap.width
+    let height = bitmap.height
     let rowBytes = 1 + width * channels
     let pieces = ParallelDeflate.cuts(rows: height, rowBytes: rowBytes)
-    var filtered = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in
+    var rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in
       count = rowBytes * height
     }
-    let stream: [UInt8]
     do {
-      stream = try straight.withUnsafeBytes { pixels in
+      return try bitmap.pixels.withUnsafeBytes { pixels in
         let source = SharedPixels(base: pixels.baseAddress!)
-        return try filtered.withUnsafeMutableBytes { data in
+        return try rows.withUnsafeMutableBytes { data in
           let target = SharedPixels(base: UnsafeRawPointer(data.baseAddress!))
           return try ParallelDeflate.zlib(
             data, pieces: pieces, level: fast ? Self.fastLevel : Self.smallLevel,
@@ -64,16 +89,6 @@ public struct PNGEncoder: Sendable {
     } catch {
       throw .encodingFailed(reason: "libdeflate produced a stream that does not parse")
     }
-    var out = PNGChunkWriter.signature
-    out.reserveCapacity(stream.count + 128)
-    PNGChunkWriter.append(
-      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6),
-      to: &out)
-    // sRGB, perceptual intent: what libpng's simplified writer declared before.
-    PNGChunkWriter.append("sRGB", [0], to: &out)
-    PNGChunkWriter.append("IDAT", stream, to: &out)
-    PNGChunkWriter.append("IEND", [], to: &out)
-    return out
   }
 
   /// The plain twin: libpng's encoder (FLAG_FAST when ``fast``), which tests compare with.
@@ -88,12 +103,13 @@ public struct PNGEncoder: Sendable {
     return try result.get()
   }
 
-  /// Unfiltered rows (filter byte 0, then samples) of straight RGBA, alpha dropped when
-  /// `channels` is 3.
+  /// Unfiltered rows (filter byte 0, then samples) of premultiplied RGBA `pixels`: straight
+  /// RGBA when `channels` is 4; RGB when it is 3, which stops and returns false at the
+  /// first row with a pixel that is not opaque.
   static func writeRows(
     _ rows: Range<Int>, width: Int, channels: Int, from pixels: UnsafeRawPointer,
     to out: UnsafeMutableRawPointer
-  ) {
+  ) -> Bool {
     let rowBytes = 1 + width * channels
     for y in rows {
       let src = pixels + y * width * 4
@@ -101,21 +117,33 @@ public struct PNGEncoder: Sendable {
       dst.storeBytes(of: 0, as: UInt8.self)
       if channels == 4 {
         (dst + 1).copyMemory(from: src, byteCount: width * 4)
+        for x in 0..<width {
+          let word = src.load(fromByteOffset: x * 4, as: UInt32.self)
+          let alpha = word >> 24
+          if alpha == 255 || alpha == 0 { continue }
+          dst.storeBytes(of: straight(word), toByteOffset: 1 + x * 4, as: UInt32.self)
+        }
         continue
       }
       // Four bytes stored per pixel, three kept: the fourth is overwritten by the next
-      // pixel; the row's last pixel is stored byte by byte to stay inside the row.
+      // pixel; the row's last pixel is stored byte by byte to stay inside the row. The AND
+      // of every pixel has alpha 255 only if each one has.
+      var all = UInt32.max
       for x in 0..<(width - 1) {
-        let word = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+        let word = src.load(fromByteOffset: x * 4, as: UInt32.self)
+        all &= word
         dst.storeBytes(of: word, toByteOffset: 1 + x * 3, as: UInt32.self)
       }
       let last = width - 1
+      all &= src.load(fromByteOffset: last * 4, as: UInt32.self)
       for c in 0..<3 {
         dst.storeBytes(
           of: src.load(fromByteOffset: last * 4 + c, as: UInt8.self),
           toByteOffset: 1 + last * 3 + c, as: UInt8.self)
       }
+      if all >> 24 != 255 { return false }
     }
+    return true
   }
 
   /// Encodes and writes atomically: a temporary file beside `path`, then a rename, so an
@@ -129,17 +157,6 @@ public struct PNGEncoder: Sendable {
       throw .unwritable(
         path: path, reason: error.path == path ? error.reason : "'\(error.path)': \(error.reason)")
     }
-  }
-
-  /// ``straight(_:)`` and whether every pixel is opaque, from one scan when none is
-  /// translucent.
-  static func straightAndOpaque(_ premultiplied: [UInt8]) -> ([UInt8], Bool) {
-    // An AND over every word (which the compiler vectorises) instead of an early-exit
-    // search: most screens are opaque, so the whole bitmap is read either way.
-    let opaque = premultiplied.withUnsafeBytes { raw in
-      raw.bindMemory(to: UInt32.self).reduce(UInt32.max) { $0 & $1 } >> 24 == 255
-    }
-    return (opaque ? premultiplied : straight(premultiplied), opaque)
   }
 
   /// Premultiplied → straight, rounding to nearest: the exact inverse of the decoder's
@@ -158,17 +175,23 @@ public struct PNGEncoder: Sendable {
     out.withUnsafeMutableBytes { raw in
       let px = raw.bindMemory(to: UInt32.self)
       for i in px.indices {
-        let w = px[i]
-        let a = w >> 24
+        let a = px[i] >> 24
         if a == 255 || a == 0 { continue }
-        let half = a / 2
-        let r = min(255, ((w & 0xFF) * 255 + half) / a)
-        let g = min(255, (((w >> 8) & 0xFF) * 255 + half) / a)
-        let b = min(255, (((w >> 16) & 0xFF) * 255 + half) / a)
-        px[i] = r | g << 8 | b << 16 | a << 24
+        px[i] = straight(px[i])
       }
     }
     return out
+  }
+
+  /// One translucent pixel (alpha 1...254), premultiplied RGBA in a little-endian word,
+  /// made straight.
+  @inline(__always) static func straight(_ w: UInt32) -> UInt32 {
+    let a = w >> 24
+    let half = a / 2
+    let r = min(255, ((w & 0xFF) * 255 + half) / a)
+    let g = min(255, (((w >> 8) & 0xFF) * 255 + half) / a)
+    let b = min(255, (((w >> 16) & 0xFF) * 255 + half) / a)
+    return r | g << 8 | b << 16 | a << 24
   }
 }
 

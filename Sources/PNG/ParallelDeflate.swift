@@ -6,11 +6,12 @@ import Synchronization
 /// several threads, joined into one stream. The pieces are cut by size alone, never by
 /// thread count, so the bytes are the same on any number of threads.
 enum ParallelDeflate {
-  /// Pieces are at least this many bytes (a phone screen makes about eight): fewer pieces
-  /// compress better, more keep threads busy.
-  static let pieceBytes = 1 << 20
+  /// Pieces are at least this many bytes (a phone screen makes about seventeen): fewer
+  /// pieces compress a little better, more keep two threads evenly busy (with nine pieces
+  /// one thread took five, a third more than the other).
+  static let pieceBytes = 1 << 19
   /// At most this many pieces, whatever the size.
-  static let maximumPieces = 32
+  static let maximumPieces = 64
 
   /// Where `total` bytes made of `rows` equal rows are cut: whole rows, so a piece starts
   /// where a PNG filter restarts. Depends on the sizes only.
@@ -24,45 +25,92 @@ enum ParallelDeflate {
 
   /// Compresses `data` at libdeflate `level` (1...12) into a zlib stream whose pieces are
   /// `pieces` (contiguous, covering `data`); `fill` writes a piece's bytes first, on the
-  /// thread that compresses it (a PNG's filtered rows), so filtering runs in parallel too.
+  /// thread that compresses it (a PNG's rows), so filling runs in parallel too. When `fill`
+  /// returns false the work is abandoned and the result is nil (the PNG encoder's rows
+  /// were not all opaque).
   static func zlib(
     _ data: UnsafeMutableRawBufferPointer, pieces: [Range<Int>], level: Int, threads: Int,
-    fill: @Sendable (Range<Int>) -> Void
-  ) throws(DeflateBlocks.Malformed) -> [UInt8] {
-    let outputs = Mutex<[Int: Result<[UInt8], DeflateBlocks.Malformed>]>([:])
+    fill: @Sendable (Range<Int>) -> Bool
+  ) throws(DeflateBlocks.Malformed) -> [UInt8]? {
+    let outputs = Mutex<[Piece?]>([Piece?](repeating: nil, count: pieces.count))
+    // 0 while going on; 1 when `fill` refused a piece; 2 when libdeflate could not start.
+    let stop = Atomic<Int>(0)
     let shared = SharedBytes(data: data)
     let last = pieces.count - 1
-    @Sendable func work(_ p: Int) {
-      fill(pieces[p])
-      let piece = UnsafeRawBufferPointer(rebasing: shared.data[pieces[p]])
-      let result = Result { () throws(DeflateBlocks.Malformed) in
-        try compress(piece, level: level, final: p == last)
-      }
-      outputs.withLock { $0[p] = result }
-    }
     let next = Atomic<Int>(0)
+    // Each worker takes the next piece until none is left, with one compressor and one
+    // output buffer of its own (allocating them per piece cost page faults on every piece).
+    @Sendable func worker() {
+      guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+        stop.store(2, ordering: .relaxed)
+        return
+      }
+      defer { libdeflate_free_compressor(compressor) }
+      var scratch: [UInt8] = []
+      while stop.load(ordering: .relaxed) == 0 {
+        let p = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        if p >= pieces.count { break }
+        guard fill(pieces[p]) else {
+          _ = stop.compareExchange(expected: 0, desired: 1, ordering: .relaxed)
+          break
+        }
+        let bytes = UnsafeRawBufferPointer(rebasing: shared.data[pieces[p]])
+        let result = Result { () throws(DeflateBlocks.Malformed) in
+          try compress(bytes, with: compressor, final: p == last, scratch: &scratch)
+        }
+        let piece = Piece(
+          stream: result, adler: libdeflate_adler32(1, bytes.baseAddress, bytes.count))
+        outputs.withLock { $0[p] = piece }
+      }
+    }
     let workers = min(max(1, threads), pieces.count)
     if workers == 1 {
-      for p in pieces.indices { work(p) }
+      worker()
     } else {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while true {
-          let p = next.wrappingAdd(1, ordering: .relaxed).oldValue
-          if p >= pieces.count { break }
-          work(p)
-        }
-      }
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
     }
-    let done = outputs.withLock { $0 }
+    switch stop.load(ordering: .relaxed) {
+    case 0: break
+    case 1: return nil
+    default: throw DeflateBlocks.Malformed()
+    }
+    var streams: [[UInt8]] = []
+    var adler: UInt32 = 1
+    for (p, piece) in outputs.withLock({ $0 }).enumerated() {
+      guard let piece else { throw DeflateBlocks.Malformed() }
+      streams.append(try piece.stream.get())
+      adler = combineAdler(adler, piece.adler, length: pieces[p].count)
+    }
     // CMF 0x78: deflate, 32 KB window; FLG 0x5E: "default" level class, check bits valid.
     var out: [UInt8] = [0x78, 0x5E]
-    for p in pieces.indices { out += try done[p]!.get() }
-    let adler = libdeflate_adler32(1, data.baseAddress, data.count)
+    out.reserveCapacity(streams.reduce(6) { $0 + $1.count })
+    for stream in streams { out += stream }
     out += [
       UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF),
       UInt8(adler & 0xFF),
     ]
     return out
+  }
+
+  /// One compressed piece and the Adler-32 of its input.
+  private struct Piece: Sendable {
+    var stream: Result<[UInt8], DeflateBlocks.Malformed>
+    var adler: UInt32
+  }
+
+  /// The Adler-32 of two buffers one after the other, from the checksums of each (both
+  /// started at 1) and the second one's length: A sums bytes, so A = A₁ + A₂ − 1; B sums the
+  /// running A, so the second buffer's B gains (A₁ − 1) for each of its bytes (RFC 1950
+  /// §8.2 defines A and B; zlib's adler32_combine does the same sum).
+  static func combineAdler(_ first: UInt32, _ second: UInt32, length: Int) -> UInt32 {
+    let base: UInt64 = 65521
+    let a1 = UInt64(first & 0xFFFF)
+    let b1 = UInt64(first >> 16)
+    let a2 = UInt64(second & 0xFFFF)
+    let b2 = UInt64(second >> 16)
+    let a = (a1 + a2 + base - 1) % base
+    let b = (b1 + b2 + (UInt64(length) % base) * ((a1 + base - 1) % base)) % base
+    return UInt32(b << 16 | a)
   }
 
   /// A raw DEFLATE stream of `piece`; unless `final`, its last block is made non-final and
@@ -74,12 +122,22 @@ enum ParallelDeflate {
       throw DeflateBlocks.Malformed()
     }
     defer { libdeflate_free_compressor(compressor) }
+    var scratch: [UInt8] = []
+    return try compress(piece, with: compressor, final: final, scratch: &scratch)
+  }
+
+  private static func compress(
+    _ piece: UnsafeRawBufferPointer, with compressor: OpaquePointer, final: Bool,
+    scratch: inout [UInt8]
+  ) throws(DeflateBlocks.Malformed) -> [UInt8] {
     let bound = libdeflate_deflate_compress_bound(compressor, piece.count)
-    var out = [UInt8](unsafeUninitializedCapacity: bound) { buffer, count in
-      count = libdeflate_deflate_compress(
+    if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
+    let size = scratch.withUnsafeMutableBytes { buffer in
+      libdeflate_deflate_compress(
         compressor, piece.baseAddress, piece.count, buffer.baseAddress, bound)
     }
-    guard !out.isEmpty else { throw DeflateBlocks.Malformed() }
+    guard size > 0 else { throw DeflateBlocks.Malformed() }
+    var out = Array(scratch[..<size])
     if final { return out }
     let blocks = try out.withUnsafeBufferPointer { (buffer) throws(DeflateBlocks.Malformed) in
       try DeflateBlocks(buffer)

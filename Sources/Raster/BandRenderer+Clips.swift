@@ -7,7 +7,17 @@ extension BandRenderer {
     level.scan.reset(shape)
     level.cachedRow = Int.min
     level.box = PixelBox(shape).intersection(clipBox)
+    let interior = shape.fullyCovered
+    level.inside = clipDepth > 0 ? interior.intersection(clips[clipDepth - 1].inside) : interior
     clipDepth += 1
+  }
+
+  /// Whether a draw within `b` needs no clip rows: there is no clip, or `b` lies where the
+  /// clip covers every pixel fully (a card's text and avatar inside its rounded clip), so
+  /// multiplying by the clip's 255 would change nothing. The plain twin (``fastPaths`` off)
+  /// always multiplies.
+  func unclipped(_ b: PixelBox) -> Bool {
+    clipDepth == 0 || (fastPaths && clips[clipDepth - 1].inside.contains(b))
   }
 
   func popClip() {

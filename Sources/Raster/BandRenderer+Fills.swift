@@ -6,6 +6,7 @@ extension BandRenderer {
     guard !b.isEmpty else { return }
     scanOuter.reset(shape)
     if let inner { scanInner.reset(inner) }
+    let clipped = !unclipped(b)
     // Work on a local copy of the rows (no exclusivity checks per row); store it back since
     // a row's piece buffer may have grown.
     var r = rows
@@ -20,7 +21,7 @@ extension BandRenderer {
           cov = r.ring
         }
       }
-      if clipDepth > 0 {
+      if clipped {
         CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
         cov = r.clipped
       }
@@ -28,7 +29,7 @@ extension BandRenderer {
     }
   }
 
-  /// An unclipped rectangle of one color: the coverage of its left and right edge pixels is
+  /// A rectangle of one color, unclipped or inside the clip's fully covered pixels: the coverage of its left and right edge pixels is
   /// the same on every row, so rows are written straight, with no coverage row. Computes
   /// the same bytes as ``ShapeScan/rectRow(x0:x1:h:into:)`` followed by ``blit``.
   func fillRect(_ s: PixelShape, _ color: UInt32, _ box: PixelBox) {

@@ -26,6 +26,7 @@ extension BandRenderer {
     let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + w, y1: my + h))
     guard !b.isEmpty else { return }
     let n = b.x1 - b.x0
+    let clipped = !unclipped(b)
     for y in b.y0..<b.y1 {
       var src = bytes + ((y - my) * w + (b.x0 - mx))
       if let gamma {
@@ -34,7 +35,7 @@ extension BandRenderer {
         for i in 0..<n { corrected[i] = gamma[Int(src[i])] }
         src = UnsafePointer(corrected)
       }
-      if clipDepth == 0 {
+      if !clipped {
         Blend.blendMask(target.pointer(x: b.x0, y: y), src, n, color)
         continue
       }

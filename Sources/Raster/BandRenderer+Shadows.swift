@@ -6,6 +6,7 @@ extension BandRenderer {
   func draw(_ mask: AlphaMask, _ mx: Int, _ my: Int, _ color: UInt32, _ hole: PixelBox) {
     let b = drawBox(PixelBox(x0: mx, y0: my, x1: mx + mask.width, y1: my + mask.height))
     guard !b.isEmpty else { return }
+    let clipped = !unclipped(b)
     var r = rows
     defer { rows = r }
     mask.bytes.withUnsafeBufferPointer { bytes in
@@ -20,7 +21,7 @@ extension BandRenderer {
           BandRenderer.pieces(span, src, mx, b.x0, b.x1, into: &r.outer)
         }
         var cov = r.outer
-        if clipDepth > 0 {
+        if clipped {
           CoverageRow.intersect(cov, clipRow(clipDepth - 1, y), into: &r.clipped)
           cov = r.clipped
         }

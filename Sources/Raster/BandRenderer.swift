@@ -71,7 +71,7 @@ final class BandRenderer {
     case .backdropBlur: break  // run by the Rasterizer between bands
     case .fill(let shape, let source):
       if hiddenDepth == 0 && overlaps(c.box) {
-        if fastPaths, shape.isRect, clipDepth == 0, case .solid(let color) = source {
+        if fastPaths, shape.isRect, unclipped(drawBox(c.box)), case .solid(let color) = source {
           fillRect(shape, color, c.box)
         } else {
           fill(shape, inner: nil, source, c.box)

@@ -6,6 +6,8 @@ final class ClipLevel {
   var combined: CoverageRow
   var cachedRow = Int.min
   var box = PixelBox.empty
+  /// Where this level and every level below cover fully: draws inside skip the clip rows.
+  var inside = PixelBox.empty
 
   init(width: Int) {
     own = CoverageRow(width: width)

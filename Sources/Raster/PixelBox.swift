@@ -22,6 +22,11 @@ struct PixelBox: Hashable, Sendable {
     self.init(x0: c.lowerBound, y0: r.lowerBound, x1: c.upperBound, y1: r.upperBound)
   }
 
+  /// Whether every pixel of `o` is in this box (an empty `o` is in any box).
+  func contains(_ o: PixelBox) -> Bool {
+    o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1)
+  }
+
   func intersection(_ o: PixelBox) -> PixelBox {
     let b = PixelBox(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     return b.isEmpty ? .empty : b

@@ -80,6 +80,17 @@ struct PixelShape: Hashable, Sendable {
     return Int(x0.rounded(.down))..<Int(x1.rounded(.up))
   }
 
+  /// Pixels whose coverage is exactly 255: columns strictly between the edge pixels, rows
+  /// of the straight part that lie wholly inside (where ``ShapeScan`` writes a rectangle
+  /// row of height 1). Drawing there through this shape as a clip changes nothing.
+  var fullyCovered: PixelBox {
+    guard !isEmpty else { return .empty }
+    let box = PixelBox(
+      x0: Int(x0.rounded(.down)) + 1, y0: Int((y0 + max(tl, tr)).rounded(.up)),
+      x1: Int(x1.rounded(.down)), y1: Int((y1 - max(bl, br)).rounded(.down)))
+    return box.isEmpty ? .empty : box
+  }
+
   /// The inside edge of a border of `width` pixels: CALayer draws borders inside the bounds,
   /// with inner radius max(0, r − width), concentric with the outer corner.
   func inset(by width: Double) -> PixelShape {

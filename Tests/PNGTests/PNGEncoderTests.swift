@@ -1,3 +1,4 @@
+import CDeflate
 import Foundation
 import Primitives
 import TestSupport
@@ -35,7 +36,7 @@ import Testing
 
   @Test func moreThanOnePieceOnAScreen() {
     // 700 × 1600 RGB is 3.4 MB of rows: the join is exercised, not skipped.
-    #expect(ParallelDeflate.cuts(rows: 1600, rowBytes: 1 + 700 * 3).count == 3)
+    #expect(ParallelDeflate.cuts(rows: 1600, rowBytes: 1 + 700 * 3).count == 6)
   }
 
   @Test(arguments: [false, true])
@@ -102,10 +103,64 @@ import Testing
     let pieces = zip(cuts, cuts.dropFirst()).map { $0..<$1 }
     let expected = input
     let stream = try input.withUnsafeMutableBytes { data in
-      try ParallelDeflate.zlib(data, pieces: pieces, level: level, threads: 2) { _ in }
+      try ParallelDeflate.zlib(data, pieces: pieces, level: level, threads: 2) { _ in true }
     }
     var out = [UInt8](repeating: 0, count: expected.count)
-    #expect(PNGReader.inflate(stream, into: &out))
+    #expect(PNGReader.inflate(try #require(stream), into: &out))
     #expect(out == expected)
+  }
+
+  /// The Adler-32 joined from the pieces' checksums (the fast path) equals libdeflate's
+  /// over the whole buffer (the plain twin), for cuts of every size from 0 bytes up, and
+  /// for inputs long enough that B wraps around 65521 many times.
+  @Test(arguments: [0, 1, 5_552, 70_000, 1_000_003])
+  func combinedAdlerIsTheWholeBuffersAdler(size: Int) {
+    var rng = SplitMix(seed: UInt64(size) &+ 7)
+    let input = (0..<size).map { _ in UInt8(truncatingIfNeeded: rng.next() | 0xF0) }
+    input.withUnsafeBytes { raw in
+      let whole = libdeflate_adler32(1, raw.baseAddress, raw.count)
+      for _ in 0..<20 {
+        let a = size == 0 ? 0 : Int(rng.next() % UInt64(size + 1))
+        let b = a + (size == a ? 0 : Int(rng.next() % UInt64(size - a + 1)))
+        var joined: UInt32 = 1
+        for range in [0..<a, a..<b, b..<size] {
+          let part = UnsafeRawBufferPointer(rebasing: raw[range])
+          joined = ParallelDeflate.combineAdler(
+            joined, libdeflate_adler32(1, part.baseAddress, part.count), length: range.count)
+        }
+        #expect(joined == whole, "cuts at \(a), \(b)")
+      }
+    }
+  }
+
+  /// RGB is tried first and abandoned at the first translucent row, wherever it is: the
+  /// first row, the last row of the last piece, or a single pixel at the end of a row. The
+  /// file is then RGBA, the same for any thread count, and decodes to the same pixels.
+  @Test(arguments: [(0, 0), (699, 1599), (699, 800), (3, 1234)])
+  func oneTranslucentPixelAnywhereMakesAnRGBAFile(x: Int, y: Int) throws {
+    var bitmap = Self.screen()
+    bitmap[x, y] = PremultipliedPixel(Color(red: 200, green: 10, blue: 99, alpha: 77))
+    let one = try PNGEncoder(threads: 1).encode(bitmap)
+    #expect(one[25] == 6)
+    for threads in [2, 8] {
+      #expect(try PNGEncoder(threads: threads).encode(bitmap) == one, "threads \(threads)")
+    }
+    #expect(try PNGDecoder().decode(one) == bitmap)
+    var libpng = PNGDecoder()
+    libpng.direct = false
+    #expect(try libpng.decode(one) == bitmap)
+  }
+
+  /// A `fill` that refuses a piece abandons the stream on any thread count.
+  @Test(arguments: [1, 2, 4])
+  func aRefusedPieceGivesNoStream(threads: Int) throws {
+    var input = [UInt8](repeating: 7, count: 100_000)
+    let pieces = (0..<10).map { $0 * 10_000..<($0 + 1) * 10_000 }
+    let stream = try input.withUnsafeMutableBytes { data in
+      try ParallelDeflate.zlib(data, pieces: pieces, level: 4, threads: threads) { range in
+        range.lowerBound != 70_000
+      }
+    }
+    #expect(stream == nil)
   }
 }

@@ -202,4 +202,94 @@ import Testing
     list.fonts = ["f": "DejaVu Sans"]
     _ = try Rasterizer(threads: 2).render(list)
   }
+
+  /// Plain twin: draws inside a clip's fully covered pixels skip the clip rows (the fast
+  /// path); the general path multiplies by them. Cards like the peers' `cards` scene (a
+  /// rounded clip, sometimes a rect clip nested in it) hold text, avatars, rects, borders
+  /// and shadows that lie inside, cross an edge or a corner, or sit off pixel boundaries.
+  @Test(arguments: [7, 8, 9] as [UInt64])
+  func clipInteriorFastPathMatchesTheGeneralPath(seed: UInt64) throws {
+    var rng = SplitMix(seed: seed)
+    var list = DisplayList(size: Size(width: 120, height: 160), scale: 3, background: .white)
+    list.fonts = ["f": "DejaVu Sans"]
+    func color() -> Color {
+      Color(
+        red: UInt8(rng.int(256)), green: UInt8(rng.int(256)), blue: UInt8(rng.int(256)),
+        alpha: UInt8(rng.int(2) == 0 ? 255 : rng.int(256)))
+    }
+    for card in 0..<6 {
+      let frame = Rect(
+        x: 4 + rng.unit() * 3, y: Double(card) * 26 + rng.unit() * 2, width: 100,
+        height: 22 + rng.unit() * 4)
+      list.append(.pushClipRoundedRect(frame, CornerRadii(all: 2 + rng.unit() * 8)))
+      let nested = rng.int(3) == 0
+      if nested {
+        list.append(.pushClipRect(frame.insetBy(dx: rng.unit() * 6, dy: rng.unit() * 4)))
+      }
+      for _ in 0..<8 {
+        // Mostly inside the card, some reaching past its edges and corners.
+        let r = Rect(
+          x: frame.minX - 4 + rng.unit() * 100, y: frame.minY - 3 + rng.unit() * 24,
+          width: 2 + rng.unit() * 30, height: 2 + rng.unit() * 12)
+        switch rng.int(6) {
+        case 0: list.append(.fillRect(r, .color(color())))
+        case 1: list.append(.fillRoundedRect(r, CornerRadii(all: rng.unit() * 6), .color(color())))
+        case 2:
+          list.append(
+            .strokeRoundedRect(r, CornerRadii(all: rng.unit() * 6), width: 1, color: color()))
+        case 3:
+          list.append(
+            .shadow(
+              r, CornerRadii(all: 3), color: color(), blur: rng.unit() * 4,
+              offset: Point(x: 0, y: 1)))
+        default:
+          list.append(
+            .text(
+              TextOp(
+                origin: Point(x: r.minX, y: r.maxY), size: 5 + rng.unit() * 8, font: "f",
+                color: color(), text: "AVAWAy \(card) kerning")))
+        }
+      }
+      if nested { list.append(.popClip) }
+      list.append(.popClip)
+    }
+    var plain = Rasterizer(threads: 1)
+    plain.fastPaths = false
+    let expected = try plain.render(list)
+    #expect(try Rasterizer(threads: 1).render(list) == expected)
+    #expect(try Rasterizer(threads: 2).render(list) == expected)
+  }
+
+  /// The pixels a clip covers fully, against ``ShapeScan``'s own rows: every pixel inside
+  /// the box is 255 (the skip above is exact only if so), for rounded and square corners.
+  @Test(arguments: [10, 11, 12, 13] as [UInt64])
+  func fullyCoveredBoxIsExactlyTheFullPixels(seed: UInt64) {
+    var rng = SplitMix(seed: seed)
+    let width = 80
+    var row = CoverageRow(width: width)
+    let acc = UnsafeMutablePointer<Double>.allocate(capacity: width + 2)
+    acc.initialize(repeating: 0, count: width + 2)
+    defer {
+      row.deallocate()
+      acc.deallocate()
+    }
+    let scan = ShapeScan()
+    for _ in 0..<200 {
+      let x0 = rng.unit() * 30
+      let y0 = rng.unit() * 30
+      let shape = PixelShape(
+        x0: x0, y0: y0, x1: x0 + rng.unit() * 45, y1: y0 + rng.unit() * 45,
+        tl: rng.int(3) == 0 ? 0 : rng.unit() * 12, tr: rng.unit() * 12,
+        br: rng.unit() * 12, bl: rng.int(3) == 0 ? 0 : rng.unit() * 12)
+      let box = shape.fullyCovered
+      scan.reset(shape)
+      for y in 0..<80 {
+        scan.row(y, into: &row, acc: acc)
+        let dense = row.dense()
+        for x in 0..<width where box.contains(PixelBox(x0: x, y0: y, x1: x + 1, y1: y + 1)) {
+          #expect(dense[x] == 255, "\(shape) at \(x), \(y)")
+        }
+      }
+    }
+  }
 }
