@@ -153,6 +153,7 @@ let package = Package(
       name: "FuzzTests",
       dependencies: [
         "Primitives", "ThemeshotCLI", "Themeshot", "Themes", "Widgets", "Text", "PNG",
+        "InterfaceBuilder", "Reports",
       ],
       exclude: ["Corpus"]),
     .testTarget(

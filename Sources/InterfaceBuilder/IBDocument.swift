@@ -40,10 +40,17 @@ public final class IBDocument {
 
   /// Reads the document at `path`.
   public static func load(_ path: String) throws -> IBDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    // Checked before reading: a FIFO would block and `/dev/zero` never end.
+    let bytes: [UInt8]?
+    do throws(InputFile.Refusal) {
+      bytes = try InputFile.contents(path, limit: IBXMLReader.maxBytes)
+    } catch {
+      throw DiagnosticError([.error("the file \(error.reason)", at: .init(file: path))])
+    }
+    guard let bytes else {
       throw DiagnosticError([.error("cannot read Interface Builder file", at: .init(file: path))])
     }
-    return try IBDocument(data: data, file: path)
+    return try IBDocument(data: Data(bytes), file: path)
   }
 
   public init(data: Data, file: String) throws {

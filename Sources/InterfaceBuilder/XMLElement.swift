@@ -60,6 +60,7 @@ enum IBXMLReader {
           at: SourceLocation(file: file))
       ])
     }
+    try checkUTF8(data, file: file)
     if let line = doctypeLine(data) {
       throw DiagnosticError([
         .error(

@@ -9,12 +9,7 @@ public enum ImageDecoder {
   public static func decode(
     contentsOf path: String, maximumPixels: Int = PNGDecoder.defaultMaximumPixels
   ) throws -> Bitmap {
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch {
-      throw PNGError.unreadable(path: path, reason: (error as NSError).localizedDescription)
-    }
+    let bytes = try PNGDecoder.fileBytes(path)
     if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
       return try JPEGDecoder(maximumPixels: maximumPixels).decode(bytes, path: path)
     }

@@ -60,12 +60,14 @@ public struct JPEGDecoder: Sendable {
 
   /// Reads and decodes a JPEG file.
   public func decode(contentsOf path: String) throws(JPEGError) -> Bitmap {
-    let bytes: [UInt8]
-    do {
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    // As PNGDecoder.fileBytes: a regular file of bounded size, checked before reading.
+    let bytes: [UInt8]?
+    do throws(InputFile.Refusal) {
+      bytes = try InputFile.contents(path, limit: PNGDecoder.maximumFileBytes)
     } catch {
-      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+      throw .unreadable(path: path, reason: "the file \(error.reason)")
     }
+    guard let bytes else { throw .unreadable(path: path, reason: "no such file") }
     return try decode(bytes, path: path)
   }
 }

@@ -60,28 +60,21 @@ public struct PNGDecoder: Sendable {
 
   /// Reads and decodes a PNG file.
   public func decode(contentsOf path: String) throws(PNGError) -> Bitmap {
-    let bytes: [UInt8]
-    do {
-      // Only regular files of a bounded size: a device or FIFO named as an image would
-      // otherwise be read without end.
-      let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-      let attributes = try FileManager.default.attributesOfItem(atPath: target)
-      guard attributes[.type] as? FileAttributeType == .typeRegular else {
-        throw PNGError.unreadable(path: path, reason: "not a regular file")
-      }
-      let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-      guard size <= Self.maximumFileBytes else {
-        throw PNGError.unreadable(
-          path: path,
-          reason: "the file is \(size) bytes, over the limit of \(Self.maximumFileBytes)")
-      }
-      bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-    } catch let error as PNGError {
-      throw error
+    try decode(Self.fileBytes(path), path: path)
+  }
+
+  /// The bytes of an image file: only a regular file of at most ``maximumFileBytes``, so
+  /// a device or FIFO named as an image (`/dev/zero`, a link to it) is refused before any
+  /// read instead of being read without end or blocking.
+  public static func fileBytes(_ path: String) throws(PNGError) -> [UInt8] {
+    let bytes: [UInt8]?
+    do throws(InputFile.Refusal) {
+      bytes = try InputFile.contents(path, limit: maximumFileBytes)
     } catch {
-      throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+      throw .unreadable(path: path, reason: "the file \(error.reason)")
     }
-    return try decode(bytes, path: path)
+    guard let bytes else { throw .unreadable(path: path, reason: "no such file") }
+    return bytes
   }
 
   /// Straight → premultiplied, in place (no copy of a screen-sized buffer); opaque pixels,

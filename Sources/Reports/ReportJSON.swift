@@ -59,6 +59,19 @@ public enum ReportJSON {
   /// Reads a report written by `render`, keeping its item order.
   ///
   /// - Throws: `ReportJSONError` naming what is wrong, never traps on bad input.
+  /// The most bytes a report.json may have (it carries the changed images' PNGs).
+  public static let maximumFileBytes = 1 << 30
+
+  /// The bytes of the report file at `path`, nil when there is none; a located error when
+  /// it is no regular file (a FIFO would block, `/dev/zero` never end) or too big.
+  public static func contents(of path: String) throws(Diagnostic) -> [UInt8]? {
+    do {
+      return try InputFile.contents(path, limit: maximumFileBytes)
+    } catch {
+      throw .error("the report file \(error.reason)", at: SourceLocation(file: path))
+    }
+  }
+
   public static func parse(_ bytes: [UInt8]) throws(ReportJSONError) -> Report {
     let document: Document
     do {

@@ -90,20 +90,20 @@ public struct AssetCatalog: Sendable {
   /// a missing, oversized or malformed file (the set is skipped, the catalog still loads).
   mutating func contents(_ file: String) -> [String: Any]? {
     let at = SourceLocation(file: file)
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file),
-      let size = attributes[.size] as? NSNumber
-    else {
+    // Checked with links followed before reading: a link to /dev/zero or a FIFO named
+    // Contents.json would otherwise be read without end.
+    let bytes: [UInt8]?
+    do throws(InputFile.Refusal) {
+      bytes = try InputFile.contents(file, limit: Self.maximumContentsBytes)
+    } catch {
+      diagnostics.append(.warning("Contents.json \(error.reason); skipped", at: at))
+      return nil
+    }
+    guard let bytes else {
       diagnostics.append(.warning("cannot read the file", at: at))
       return nil
     }
-    guard size.intValue <= Self.maximumContentsBytes else {
-      diagnostics.append(
-        .warning(
-          "Contents.json is larger than \(Self.maximumContentsBytes) bytes; skipped", at: at))
-      return nil
-    }
-    guard let data = FileManager.default.contents(atPath: file),
-      let object = try? JSONSerialization.jsonObject(with: data),
+    guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)),
       let dictionary = object as? [String: Any]
     else {
       diagnostics.append(.warning("Contents.json is not a JSON object; skipped", at: at))

@@ -134,6 +134,8 @@ public enum Inspection {
   }
 
   static func num(_ d: Double) -> String {
-    d == d.rounded() ? String(Int(d)) : String(format: "%.1f", d)
+    // NumberLimits.describe converts to an integer only within ±1e15 (a frame of 1e308
+    // trapped here); a fraction keeps one decimal.
+    d == d.rounded() ? NumberLimits.describe(d) : String(format: "%.1f", d)
   }
 }

@@ -59,6 +59,34 @@ public enum OutputPaths {
       URL(fileURLWithPath: path, relativeTo: cwd))
   }
 
+  /// The first link on the way from `folder` down to `path` (below it, as written) that
+  /// leads outside `folder`, or nil. Only what exists is looked at, so a path not created
+  /// yet is checked as far as it goes: a link committed as `out` or `Snapshots/Dark` would
+  /// otherwise take every write below it elsewhere.
+  public static func linkLeadingOut(of folder: String, to path: String) -> String? {
+    let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
+    guard path.hasPrefix(prefix) else { return nil }
+    var current = folder
+    for part in path.dropFirst(prefix.count).split(separator: "/") {
+      current = (current as NSString).appendingPathComponent(String(part))
+      guard let kind = try? FileManager.default.attributesOfItem(atPath: current)[.type]
+      else { return nil }
+      if kind as? FileAttributeType == .typeSymbolicLink, !isFile(current, inside: folder) {
+        return current
+      }
+    }
+    return nil
+  }
+
+  /// Throws when a folder no option named (`out`, `Snapshots`) leads outside the project
+  /// through a link (``linkLeadingOut(of:to:)``); `option` names the way to choose another.
+  public static func checkDefaultFolder(_ path: String, root: String, option: String) throws {
+    guard let link = linkLeadingOut(of: root, to: path) else { return }
+    throw Diagnostic.error(
+      "'\(link)' is a link leading outside the project folder; name the folder with \(option) "
+        + "or pass --allow-outside-project", at: SourceLocation(file: link))
+  }
+
   /// Whether `file` is `folder` or below it once both are standardized and their links
   /// followed: a link inside the project to /etc/passwd leads outside.
   static func contains(_ folder: URL, _ file: URL) -> Bool {

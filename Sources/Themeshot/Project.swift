@@ -106,6 +106,9 @@ public struct Project: Sendable {
       project = Project(
         root: root, themes: conventionalThemes(root: root),
         screens: screenFiles(in: [root == "." ? "screens" : root + "/screens"]))
+      // The project's own folders, not the caller's: `--project DIR` wrote to ./out.
+      project.output = project.path("out")
+      project.fontFolders = [project.path("fonts")]
       project.assetCatalogs = AssetLibrary.find(in: root)
     }
     project.imageFolder = allowOutsideProject ? nil : root

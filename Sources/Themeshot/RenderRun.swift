@@ -105,6 +105,9 @@ public struct RenderRun {
       if let p = device.canvasProblem { errors.append(.error(p)) }
     }
     if !errors.isEmpty { throw DiagnosticError(errors) }
+    if output == nil, let root = project.imageFolder {
+      try OutputPaths.checkDefaultFolder(project.output, root: root, option: "--out")
+    }
     let out = output ?? project.output
     var screenAppearances: [String: AppearanceChoice] = [:]
     for screen in chosenScreens { screenAppearances[screen] = ScreenFile.ownAppearance(at: screen) }

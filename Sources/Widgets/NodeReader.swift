@@ -7,6 +7,9 @@ struct NodeReader {
   let values: ScreenValues
   let registry: PropertyRegistry
   var diagnostics: [Diagnostic] = []
+  /// Template nodes this screen may still fill in (``ScreenFile/maximumTemplateNodes``):
+  /// each row copies its template, and a template inside a template multiplies again.
+  var templateNodesLeft = ScreenFile.maximumTemplateNodes
 
   init(values: ScreenValues, registry: PropertyRegistry) {
     self.values = values
@@ -72,7 +75,14 @@ struct NodeReader {
         case .rect(let r)? = PropertyType.rect.coerce(v),
         r.width >= 0, r.height >= 0
       {
-        w.frame = r
+        // Checked as props' lengths are: 1e308 passed here and trapped in `inspect`.
+        if let problem = [r.x, r.y, r.width, r.height].lazy.compactMap({
+          NumberLimits.problem($0, property: "frame")
+        }).first {
+          error("'frame' \(problem)", at: loc)
+        } else {
+          w.frame = r
+        }
       } else {
         error("'frame' must be [x, y, width, height] in points", at: loc)
       }
@@ -115,8 +125,17 @@ struct NodeReader {
         at: values.location(data, path + ".data"))
       return
     }
+    let cost = Self.nodeCount(template)
     for (i, item) in items.enumerated() {
       let itemPath = path + ".data[\(i)]"
+      templateNodesLeft -= cost
+      guard templateNodesLeft >= 0 else {
+        error(
+          "the templates make more than \(ScreenFile.maximumTemplateNodes) nodes (rows × "
+            + "template size, nested templates multiplied); stopped at item \(i)",
+          at: values.location(item, itemPath))
+        return
+      }
       guard case .mapping(let m) = item else {
         error("each 'data' item must be a mapping", at: values.location(item, itemPath))
         continue
@@ -132,7 +151,14 @@ struct NodeReader {
         fields[k.string ?? ""] = scalar
       }
       var missing: [String] = []
-      let filled = substitute(template, fields, &missing)
+      var tooLong = false
+      let filled = substitute(template, fields, &missing, &tooLong)
+      if tooLong {
+        error(
+          "a filled-in template string is longer than \(ScreenFile.maximumFilledBytes) bytes",
+          at: values.location(item, itemPath))
+        return
+      }
       for name in Set(missing).sorted() {
         error(
           "'data' item \(i) has no '\(name)' for the template's {{\(name)}}",
@@ -143,9 +169,17 @@ struct NodeReader {
     }
   }
 
-  private func substitute(_ node: Node, _ fields: [String: Node.Scalar], _ missing: inout [String])
-    -> Node
-  {
+  /// How many nodes `node` holds (a template's cost per row).
+  static func nodeCount(_ node: Node) -> Int {
+    if case .sequence(let seq) = node { return seq.reduce(1) { $0 + nodeCount($1) } }
+    if case .mapping(let m) = node { return m.reduce(1) { $0 + 1 + nodeCount($1.value) } }
+    return 1
+  }
+
+  private func substitute(
+    _ node: Node, _ fields: [String: Node.Scalar], _ missing: inout [String],
+    _ tooLong: inout Bool
+  ) -> Node {
     switch node {
     case .scalar(let scalar):
       let text = scalar.string
@@ -168,6 +202,11 @@ struct NodeReader {
         out += rest[..<open.lowerBound]
         let name = String(rest[open.upperBound..<close.lowerBound]).trimmingSpaces
         if let value = fields[name] {
+          // Many placeholders times a long value would otherwise grow without bound.
+          guard out.utf8.count + value.string.utf8.count <= ScreenFile.maximumFilledBytes else {
+            tooLong = true
+            return node
+          }
           out += value.string
         } else {
           missing.append(name)
@@ -179,11 +218,12 @@ struct NodeReader {
     case .sequence(let seq):
       return .sequence(
         Node.Sequence(
-          seq.map { substitute($0, fields, &missing) }, seq.tag, seq.style, seq.mark))
+          seq.map { substitute($0, fields, &missing, &tooLong) }, seq.tag, seq.style, seq.mark))
     case .mapping(let m):
       return .mapping(
         Node.Mapping(
-          m.map { ($0.key, substitute($0.value, fields, &missing)) }, m.tag, m.style, m.mark))
+          m.map { ($0.key, substitute($0.value, fields, &missing, &tooLong)) }, m.tag, m.style,
+          m.mark))
     case .alias:
       return node
     }

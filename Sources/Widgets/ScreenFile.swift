@@ -28,6 +28,14 @@ public enum ScreenFile {
   /// The most children one `template` may make from its `data` (docs/limits.md).
   public static let maximumTemplateRows = 2_000
 
+  /// The most nodes the templates of one screen may fill in, all rows together: rows ×
+  /// template size, so nested templates cannot multiply past it (docs/limits.md).
+  public static let maximumTemplateNodes = 1_000_000
+
+  /// The most bytes one filled-in template string may have, the text budget: placeholders
+  /// repeated in a string times a long value would otherwise grow without bound.
+  public static var maximumFilledBytes: Int { Limits.textBytes }
+
   /// Loads the screen at `path`; its name is the file name without extension.
   public static func load(
     _ path: String, registry: PropertyRegistry = .standard

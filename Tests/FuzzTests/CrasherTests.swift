@@ -5,6 +5,7 @@ import Testing
 import Themes
 import Widgets
 
+@testable import Themeshot
 @testable import ThemeshotCLI
 
 /// The crashers of issue 17, each as found: they trapped (SIGILL) converting a huge or NaN
@@ -51,6 +52,23 @@ import Widgets
     #expect(errors.count == 1, "\(prop): \(errors)")
     #expect(errors.first?.location?.line == 3, "\(prop)")
     #expect(errors.first?.location?.file == "s.yml")
+  }
+
+  // Session 6: a widget's `frame` was not range-checked like props, and `inspect` trapped
+  // printing a width of 1e308 as an integer.
+  @Test(arguments: ["[0, 0, 1e308, 1e308]", "[.inf, 0, 1, 1]", "[0, -1e6, 1, 1]"])
+  func hugeFrameIsALocatedError(_ frame: String) {
+    let errors = Self.errors(inScreen: "root:\n  type: UIView\n  frame: \(frame)\n")
+    #expect(errors.count == 1, "\(frame): \(errors)")
+    #expect(errors.first?.message.hasPrefix("'frame' must be") == true, "\(errors)")
+    #expect(errors.first?.location?.line == 3)
+  }
+
+  @Test func inspectionPrintsAnyNumberWithoutTrapping() {
+    #expect(Inspection.num(1e308) == "1e+308")
+    #expect(Inspection.num(-.infinity) == "-inf")
+    #expect(Inspection.num(12) == "12")
+    #expect(Inspection.num(0.25) == "0.2")
   }
 
   @Test(arguments: ["numberOfLines: 1e30", "numberOfLines: .nan", "selectedSegmentIndex: 1e19"])

@@ -1,4 +1,6 @@
 import Foundation
+import InterfaceBuilder
+import Primitives
 import Testing
 
 @testable import Themeshot
@@ -64,5 +66,22 @@ import Testing
     // Refused by name before the parser sees the entities.
     #expect(Self.message(root).contains("declares a DOCTYPE"))
     #expect(!FileManager.default.fileExists(atPath: root + "/out/T/s.png"))
+  }
+
+  // Found by the IB fuzz target (session 6): an attribute name that is not UTF-8 made
+  // Foundation's XMLParser trap (SIGILL) inside its start-element callback.
+  @Test func nameThatIsNotUTF8IsALocatedError() throws {
+    var bytes = Array(Self.xib(label: "x", entities: "").utf8)
+    let id = Array(" id=\"l1\"".utf8)
+    let at = try #require(bytes.indices.first { bytes[$0...].starts(with: id) })
+    bytes.replaceSubrange(at + 1..<at + 3, with: [0xFF, 0xFE])
+    do {
+      _ = try IBDocument(data: Data(bytes), file: "s.xib")
+      Issue.record("parsed")
+    } catch let error as DiagnosticError {
+      let d = try #require(error.diagnostics.first)
+      #expect(d.message == "the file is not UTF-8 text (Interface Builder writes UTF-8)")
+      #expect(d.location?.file == "s.xib" && d.location?.line == 8)
+    }
   }
 }

@@ -56,6 +56,29 @@ import Testing
     #expect(await ThemeshotMain.run(["check", "--project", dir, "--snapshots", ""]) == .badInput)
   }
 
+  // Session 6: the default `out` and `Snapshots` were not checked; a link committed under
+  // either name took every render, reference and report with it.
+  @Test(arguments: [("out", ["render"]), ("Snapshots", ["check", "--record", "all"])])
+  func defaultFolderLinkedOutsideIsRefused(_ name: String, _ command: [String]) async throws {
+    let dir = try Self.project()
+    let outside = dir + "-outside"
+    defer {
+      try? FileManager.default.removeItem(atPath: dir)
+      try? FileManager.default.removeItem(atPath: outside)
+    }
+    try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: dir + "/" + name, withDestinationPath: outside)
+    let status = await ThemeshotMain.run(command + ["--project", dir, "--scale", "1"])
+    #expect(status == .badInput)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+    // Allowed on purpose, the link is followed.
+    let allowed = await ThemeshotMain.run(
+      command + ["--project", dir, "--scale", "1", "--allow-outside-project"])
+    #expect(allowed != .badInput)
+    #expect(try !FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
+  }
+
   @Test func pathsOutsideTheProjectNeedTheOption() async throws {
     let dir = try Self.project("themes:\n  T: [/etc/hostname]\noutput: ../elsewhere\n")
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Primitives
 import Reports
 
@@ -20,21 +21,26 @@ import Reports
 public struct Approval: Sendable {
   /// The report folder of the last check (`out/report`).
   public var reportFolder: String
+  /// The folder the report's references and renders must be in (links followed), or nil
+  /// for anywhere: report.json is a file like any other, and one naming `/etc` as its
+  /// references would otherwise have approval overwrite or delete files there.
+  public var project: String?
 
-  public init(reportFolder: String) {
+  public init(reportFolder: String, project: String? = nil) {
     self.reportFolder = reportFolder
+    self.project = project
   }
 
   /// The last run's report.
   public func lastReport() throws -> Report {
     let path = (reportFolder as NSString).appendingPathComponent(ReportFormat.json.fileName)
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = try ReportJSON.contents(of: path) else {
       throw Diagnostic.error(
         "no report of a last check here; run `themeshot check` first",
         at: SourceLocation(file: path))
     }
     do {
-      return try ReportJSON.parse([UInt8](data))
+      return try ReportJSON.parse(data)
     } catch {
       throw Diagnostic.error("not a themeshot report: \(error)", at: SourceLocation(file: path))
     }
@@ -71,12 +77,13 @@ public struct Approval: Sendable {
         "the last report names no references folder (was it written by `themeshot check`?)",
         at: SourceLocation(file: reportFolder))
     }
+    try checkInside(folders)
     let items = try candidates(patterns, in: report)
     let lock = try ProjectLock(folder: folders.baseline, waiting: log)
     defer { lock.release() }
     var written: [String] = []
     for item in items {
-      guard Self.isSafe(item.name) else {
+      guard Self.isSafe(item.name), Self.isSafe(item.name, under: folders) else {
         throw Diagnostic.error(
           "'\(item.name)' would leave the references folder; not approved",
           at: SourceLocation(file: reportFolder))
@@ -118,22 +125,63 @@ public struct Approval: Sendable {
     !name.isEmpty && !name.hasPrefix("/") && !name.split(separator: "/").contains("..")
   }
 
+  /// Whether `name` stays inside both folders: a link on its way (`Snapshots/Dark` →
+  /// elsewhere) must lead inside the folder, or the write or removal would follow it.
+  /// Only links that exist are followed, so a name not written yet is checked as far as
+  /// it goes.
+  static func isSafe(_ name: String, under folders: ComparedFolders) -> Bool {
+    [folders.baseline, folders.current].allSatisfy { folder in
+      var path = folder
+      for part in name.split(separator: "/") {
+        path = (path as NSString).appendingPathComponent(String(part))
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return true }
+        if info.st_mode & mode_t(S_IFMT) == mode_t(S_IFLNK),
+          !OutputPaths.isFile(path, inside: folder)
+        {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// Throws unless the report's folders are inside ``project`` (when set).
+  func checkInside(_ folders: ComparedFolders) throws {
+    guard let project else { return }
+    for folder in [folders.baseline, folders.current]
+    where !OutputPaths.isFile(folder, inside: project) {
+      throw Diagnostic.error(
+        "the last report's folder '\(folder)' is outside the project folder; not approved "
+          + "(pass --allow-outside-project to allow it)",
+        at: SourceLocation(
+          file: (reportFolder as NSString).appendingPathComponent(ReportFormat.json.fileName)))
+    }
+  }
+
   /// An actual's PNG and sidecar bytes, after checking the PNG against the sidecar's hash.
   static func verifiedActual(at path: String) throws -> (png: [UInt8], sidecar: [UInt8]) {
     let sidecarPath = Sidecar.path(forImage: path)
-    guard let png = FileManager.default.contents(atPath: path) else {
+    let png: [UInt8]?
+    let side: [UInt8]?
+    do throws(InputFile.Refusal) {
+      png = try InputFile.contents(path, limit: PNGDecoder.maximumFileBytes)
+      side = try InputFile.contents(sidecarPath, limit: Sidecar.maximumFileBytes)
+    } catch {
+      throw Diagnostic.error("the file \(error.reason)", at: SourceLocation(file: error.path))
+    }
+    guard let png else {
       throw Diagnostic.error(
         "the last check's actual is gone; run `themeshot check` again",
         at: SourceLocation(file: path))
     }
-    guard let side = FileManager.default.contents(atPath: sidecarPath),
-      let sidecar = try? JSONDecoder().decode(Sidecar.self, from: side),
-      let hash = sidecar.pngHash, hash == PixelHash([UInt8](png))
+    guard let side, let sidecar = try? JSONDecoder().decode(Sidecar.self, from: Data(side)),
+      let hash = sidecar.pngHash, hash == PixelHash(png)
     else {
       throw Diagnostic.error(
         "the actual does not match its sidecar's hash (changed since the check?); "
           + "run `themeshot check` again", at: SourceLocation(file: path))
     }
-    return ([UInt8](png), [UInt8](side))
+    return (png, side)
   }
 }

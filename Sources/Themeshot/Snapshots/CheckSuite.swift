@@ -33,11 +33,21 @@ public struct CheckSuite {
   public var contrastLevel: ContrastLevel?
   public var workers = ProcessInfo.processInfo.activeProcessorCount
 
+  /// The folders no option named, with the option that would: checked for links leading
+  /// out of the project before anything is written.
+  var defaultFolders: [(path: String, option: String)] = []
+
   public init(project: Project, renderFolder: String?, snapshots: String?, reportFolder: String?) {
     self.project = project
     self.renderFolder = renderFolder ?? project.path("out/check")
     self.snapshots = snapshots ?? project.path("Snapshots")
     self.reportFolder = reportFolder ?? project.path("out/report")
+    for (given, path, option) in [
+      (renderFolder, self.renderFolder, "--out"), (snapshots, self.snapshots, "--snapshots"),
+      (reportFolder, self.reportFolder, "--report"),
+    ] where given == nil {
+      defaultFolders.append((path, option))
+    }
   }
 
   public struct Result: Sendable {
@@ -58,6 +68,11 @@ public struct CheckSuite {
     log: (String) -> Void = { _ in }, progress: (Int, Int, String) -> Void = { _, _, _ in }
   ) throws -> Result {
     try options.validate()
+    if let root = project.imageFolder {
+      for (path, option) in defaultFolders {
+        try OutputPaths.checkDefaultFolder(path, root: root, option: option)
+      }
+    }
     var plan = try RenderRun(
       project: project, themes: themes, screens: screens, device: device, scale: scale,
       output: renderFolder, style: style, contrast: contrast, contentSizes: contentSizes)
@@ -123,12 +138,21 @@ public struct CheckSuite {
     project == "." ? "themeshot approve" : "themeshot approve --project '\(project)'"
   }
 
+  /// The most bytes a timings file may have (a line per image).
+  static let maximumTimingsBytes = 16 << 20
+
   /// Reads `{"Dark/settings.png": 0.12, …}`; a located error when it is not that.
   public static func readTimings(_ path: String) throws -> [String: Double] {
-    guard let data = FileManager.default.contents(atPath: path) else {
+    let bytes: [UInt8]?
+    do throws(InputFile.Refusal) {
+      bytes = try InputFile.contents(path, limit: maximumTimingsBytes)
+    } catch {
+      throw Diagnostic.error("the timings file \(error.reason)", at: SourceLocation(file: path))
+    }
+    guard let bytes else {
       throw Diagnostic.error("no such timings file", at: SourceLocation(file: path))
     }
-    guard let timings = try? JSONDecoder().decode([String: Double].self, from: data) else {
+    guard let timings = try? JSONDecoder().decode([String: Double].self, from: Data(bytes)) else {
       throw Diagnostic.error(
         "not a timings file (expected {\"<image>\": seconds, …})", at: SourceLocation(file: path))
     }

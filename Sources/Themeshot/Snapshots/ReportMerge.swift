@@ -23,13 +23,13 @@ public enum ReportMerge {
       let path =
         isFolder.boolValue
         ? (input as NSString).appendingPathComponent(ReportFormat.json.fileName) : input
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = try ReportJSON.contents(of: path) else {
         throw Diagnostic.error(
           "no report.json here (run `themeshot check --shard i/n` to write one)",
           at: SourceLocation(file: path))
       }
       do {
-        reports.append(try ReportJSON.parse([UInt8](data)))
+        reports.append(try ReportJSON.parse(data))
       } catch {
         throw Diagnostic.error("not a themeshot report: \(error)", at: SourceLocation(file: path))
       }

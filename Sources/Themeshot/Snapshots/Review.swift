@@ -16,9 +16,10 @@ public final class Review: Sendable {
   /// The URL to open.
   public var url: String { "http://127.0.0.1:\(server.port)/" }
 
-  /// Starts serving `reportFolder` on 127.0.0.1:`port` (0: any free port).
-  public init(reportFolder: String, port: Int = 0) throws {
-    let approval = Approval(reportFolder: reportFolder)
+  /// Starts serving `reportFolder` on 127.0.0.1:`port` (0: any free port); accepting
+  /// writes only inside `project` when it is given (``Approval/project``).
+  public init(reportFolder: String, project: String? = nil, port: Int = 0) throws {
+    let approval = Approval(reportFolder: reportFolder, project: project)
     _ = try approval.lastReport()
     self.reportFolder = reportFolder
     server = try LoopbackHTTPServer(port: port) { request in
@@ -34,7 +35,7 @@ public final class Review: Sendable {
     switch (request.method, request.path) {
     case ("GET", "/"), ("GET", "/index.html"):
       let path = (approval.reportFolder as NSString).appendingPathComponent("index.html")
-      guard let data = FileManager.default.contents(atPath: path) else {
+      guard let data = try? InputFile.contents(path, limit: ReportJSON.maximumFileBytes) else {
         return text(404, "no index.html in \(approval.reportFolder)")
       }
       return LoopbackHTTPServer.Response(

@@ -126,8 +126,17 @@ public struct Sidecar: Codable, Hashable, Sendable {
 
   /// Reads a sidecar; nil when the file is missing or not a sidecar.
   public static func read(_ path: String) -> Sidecar? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let data = bytes(path) else { return nil }
     return try? JSONDecoder().decode(Sidecar.self, from: data)
+  }
+
+  /// The most bytes a sidecar may have; a render record of thousands of widgets is a few MB.
+  public static let maximumFileBytes = 64 << 20
+
+  /// A sidecar's bytes; nil when missing, too big or no regular file (a FIFO would block).
+  static func bytes(_ path: String) -> Data? {
+    guard let bytes = try? InputFile.contents(path, limit: maximumFileBytes) else { return nil }
+    return Data(bytes)
   }
 
   /// Reads only what verifying a reference needs, the pixel size and both hashes (the
@@ -139,8 +148,7 @@ public struct Sidecar: Codable, Hashable, Sendable {
       var pixels: Pixels?
       var png: String?
     }
-    guard let data = FileManager.default.contents(atPath: path),
-      let hashes = try? JSONDecoder().decode(Hashes.self, from: data)
+    guard let data = bytes(path), let hashes = try? JSONDecoder().decode(Hashes.self, from: data)
     else { return nil }
     return Sidecar(pixels: hashes.pixels, png: hashes.png)
   }

@@ -22,9 +22,14 @@ struct ApproveCommand: AsyncParsableCommand {
   @Option(help: "The last check's report folder (default: out/report under the project).")
   var report: String?
 
+  @Flag(help: "Allow the report's references and renders to be outside the project folder.")
+  var allowOutsideProject = false
+
   func run() async throws {
     let folder = report ?? (project == "." ? "out/report" : project + "/out/report")
-    let written = try Approval(reportFolder: folder).approve(
+    let written = try Approval(
+      reportFolder: folder, project: allowOutsideProject ? nil : project
+    ).approve(
       names, log: { DiagnosticPrinter.standardError.write("note: \($0)") })
     for path in written { print("approved \(path)") }
     if written.isEmpty { print("nothing to approve: the last check had no failures") }

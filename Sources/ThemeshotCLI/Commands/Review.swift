@@ -18,6 +18,9 @@ struct ReviewCommand: AsyncParsableCommand {
   @Option(help: "The last check's report folder (default: out/report under the project).")
   var report: String?
 
+  @Flag(help: "Allow the report's references and renders to be outside the project folder.")
+  var allowOutsideProject = false
+
   @Option(help: "The port on 127.0.0.1 (default: a free one).")
   var port: Int = 0
 
@@ -27,7 +30,8 @@ struct ReviewCommand: AsyncParsableCommand {
 
   func run() async throws {
     let folder = report ?? (project == "." ? "out/report" : project + "/out/report")
-    let review = try Review(reportFolder: folder, port: port)
+    let review = try Review(
+      reportFolder: folder, project: allowOutsideProject ? nil : project, port: port)
     // Written unbuffered, so a script waiting for the URL sees it at once.
     Console.writeStandardOutput("reviewing \(folder) at \(review.url) (Ctrl-C to stop)")
     while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
