@@ -49,8 +49,17 @@ extension IBViewBuilder {
       guard let (element, rows) = named.first(where: { $0.1.identifier == prototype.identifier })
       else { continue }
       usedIdentifiers.insert(rows.identifier)
+      let size = Self.elementCount(element)
       for row in rows.rows {
         rowCount += 1
+        copiesLeft -= size
+        guard copiesLeft >= 0 else {
+          rowErrors.append(
+            .error(
+              "the rows copy more than \(PrototypeRows.maximumCopiedElements) elements "
+                + "(rows × the prototype's size; docs/limits.md)", at: rows.location))
+          return
+        }
         guard rowCount <= PrototypeRows.maximumRows else {
           if rowCount == PrototypeRows.maximumRows + 1 {
             rowErrors.append(
@@ -69,6 +78,11 @@ extension IBViewBuilder {
         pendingRows.append((cell, row, element, copy))
       }
     }
+  }
+
+  /// How many elements `e` holds, itself included (a prototype's cost per row).
+  static func elementCount(_ e: IBElement) -> Int {
+    e.children.reduce(1) { $0 + elementCount($1) }
   }
 
   /// Records `w` under its IB id (and tag, in a prototype copy).

@@ -38,6 +38,8 @@ final class IBViewBuilder {
     [(cell: Widget, row: [PrototypeRows.Value], element: IBElement, scope: IDScope)] =
       []
   var rowCount = 0
+  /// Elements the prototype rows may still copy (``PrototypeRows/maximumCopiedElements``).
+  var copiesLeft = PrototypeRows.maximumCopiedElements
   var usedIdentifiers: Set<String> = []
   /// Bad row values: errors, as a screen file's bad values are.
   var rowErrors: [Diagnostic] = []

@@ -49,6 +49,10 @@ public struct PrototypeRows: Sendable {
   /// The most rows one scene may make (the screen files' template budget, docs/limits.md).
   public static let maximumRows = 2_000
 
+  /// The most elements the rows of one scene may copy, rows × prototype size: 2,000 rows of
+  /// a 1,500-view cell were 3 million widgets and ran out of memory (docs/limits.md).
+  public static let maximumCopiedElements = 250_000
+
   func rows(for identifier: String) -> Prototype? {
     prototypes.first { $0.identifier == identifier }
   }

@@ -29,8 +29,9 @@ public enum ScreenFile {
   public static let maximumTemplateRows = 2_000
 
   /// The most nodes the templates of one screen may fill in, all rows together: rows ×
-  /// template size, so nested templates cannot multiply past it (docs/limits.md).
-  public static let maximumTemplateNodes = 1_000_000
+  /// template size, so nested templates cannot multiply past it; the same as the values a
+  /// YAML document may expand to (docs/limits.md).
+  public static let maximumTemplateNodes = 250_000
 
   /// The most bytes one filled-in template string may have, the text budget: placeholders
   /// repeated in a string times a long value would otherwise grow without bound.

@@ -141,4 +141,42 @@ import Widgets
     #expect(cells[0].layoutFrame.y == header.layoutFrame.maxY + 8)
     expectGolden(out.bitmap, named: "gallery-rows-iphone-se")
   }
+
+  // Found by the hostile pass (session 6): 2,000 rows of a 1,500-label cell asked for 3
+  // million widgets and ran out of memory; rows × the prototype's size is budgeted.
+  @Test func rowsCannotCopyABigCellWithoutBound() throws {
+    let labels = (0..<200).map {
+      "<label text=\"L\($0)\" id=\"pl\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" "
+        + "width=\"20\" height=\"10\"/></label>"
+    }.joined()
+    let storyboard = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+      <scenes><scene sceneID="s1"><objects>
+      <tableViewController storyboardIdentifier="List" id="vc1" sceneMemberID="viewController">
+      <tableView key="view" dataMode="prototypes" style="plain" rowHeight="44" id="tv1">
+      <rect key="frame" x="0" y="0" width="393" height="852"/>
+      <prototypes><tableViewCell reuseIdentifier="Cell" rowHeight="44" id="tc1">
+      <tableViewCellContentView key="contentView" tableViewCell="tc1" id="cv1">
+      <subviews>\(labels)</subviews>
+      </tableViewCellContentView></tableViewCell></prototypes>
+      </tableView></tableViewController>
+      </objects></scene></scenes></document>
+      """
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("themeshot-rows-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try storyboard.write(toFile: dir + "/Big.storyboard", atomically: true, encoding: .utf8)
+    try ("List:\n  Cell:\n" + String(repeating: "    - {}\n", count: 2_000)).write(
+      toFile: dir + "/Big.storyboard.rows.yml", atomically: true, encoding: .utf8)
+    do {
+      _ = try InterfaceBuilderScreens.load(dir + "/Big.storyboard#List")
+      Issue.record("the rows were copied")
+    } catch let e as DiagnosticError {
+      let d = try #require(e.diagnostics.first)
+      #expect(d.message.contains("copy more than 250000 elements"), "\(d.message)")
+      #expect(d.location?.file.hasSuffix("Big.storyboard.rows.yml") == true)
+    }
+  }
 }
