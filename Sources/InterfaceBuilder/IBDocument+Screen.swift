@@ -89,7 +89,15 @@ extension IBDocument {
         + extra)
     // The status bar shows over full-screen controllers, not over cells and free views.
     screen.statusBar = root.kind == .viewController && size.height >= 480
-    if let plan { attachAutoLayout(plan, to: &screen) }
+    if let plan, plan.views.count > IBAutoLayout.maximumViews, usesAutoLayout, !plan.isEmpty {
+      screen.diagnostics.append(
+        .warning(
+          "the scene has \(plan.views.count) views, more than the \(IBAutoLayout.maximumViews) "
+            + "its constraints are solved for; IB's stored frames are drawn (docs/limits.md)",
+          at: SourceLocation(file: file, line: scene.line, column: 1)))
+    } else if let plan {
+      attachAutoLayout(plan, to: &screen)
+    }
     return screen
   }
 

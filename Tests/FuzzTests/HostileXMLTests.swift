@@ -84,4 +84,33 @@ import Testing
       #expect(d.location?.file == "s.xib" && d.location?.line == 8)
     }
   }
+
+  // Found by the hostile pass (session 6): a XIB of 3,000 views in a chain of constraints
+  // (600 KB) did not finish in minutes; 250 took 26 s. Past the budget the scene keeps
+  // IB's stored frames, with a warning.
+  @Test func sceneWithTooManyConstrainedViewsKeepsItsStoredFrames() throws {
+    let n = 400
+    let views = (0..<n).map {
+      "<view id=\"v\($0)\" translatesAutoresizingMaskIntoConstraints=\"NO\">"
+        + "<rect key=\"frame\" x=\"0\" y=\"\($0)\" width=\"10\" height=\"1\"/></view>"
+    }.joined()
+    let constraints = (1..<n).map {
+      "<constraint firstItem=\"v\($0)\" firstAttribute=\"top\" secondItem=\"v\($0 - 1)\" "
+        + "secondAttribute=\"bottom\" constant=\"1\" id=\"c\($0)\"/>"
+    }.joined()
+    let text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+      <objects><view id="root"><rect key="frame" x="0" y="0" width="200" height="200"/>
+      <subviews>\(views)</subviews><constraints>\(constraints)</constraints></view></objects>
+      </document>
+      """
+    let doc = try IBDocument(data: Data(text.utf8), file: "chain.xib")
+    let screen = try doc.screen(try #require(doc.scenes.first))
+    #expect(screen.constrain == nil)
+    #expect(
+      screen.diagnostics.contains {
+        $0.message.hasPrefix("the scene has 401 views, more than the 300")
+      })
+  }
 }
