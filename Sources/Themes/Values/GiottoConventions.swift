@@ -29,6 +29,12 @@ enum GiottoConventions {
     }
     switch prefix {
     case "color", "c":
+      // SDThemeManager.m `colorForString:` asks `UIColor colorNamed:` first: an asset
+      // catalog colour of that name wins over hex digits.
+      let environment = ColorEnvironment.current
+      if let named = environment.namedColors[String(body)] {
+        return .success(.color(named.resolved(in: environment.appearance)))
+      }
       // No '#': 3 (RGB), 4 (RGBA), 6 or 8 (RRGGBBAA, alpha last) hex digits.
       let digits = body.hasPrefix("#") ? Substring(body.dropFirst()) : Substring(body)
       guard [3, 4, 6, 8].contains(digits.count), let c = ColorSyntax.hex(digits) else {
