@@ -126,3 +126,27 @@ import Testing
     #expect(try theme.style(named: "Short").properties["textColor"] != nil)
   }
 }
+
+/// CALayer+ThemeManager.m's `borderColor` branch sets the colour only when the value is a
+/// UIColor: `nil`, or a `color:` Giotto reads as nil, leaves the border colour as it was.
+@Suite struct GiottoLayerBorderColorTests {
+  @Test(arguments: [
+    #""layer.borderColor": "nil""#, #""layer": {"borderColor": "color:GGG"}"#,
+    #""layer.borderColor": "COLOR_NONE""#,
+  ])
+  func aNilBorderColorIsDropped(_ style: String) throws {
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "g.json",
+          text: #"""
+            {"formatVersion": 2, "Constants": {"COLOR_NONE": "null"},
+             "Styles": {"A": {"layer.borderColor": "color:FF0000"},
+                        "B": {"_superstyle": "A", \#(style)}}}
+            """#)
+      ])
+    let props = try theme.style(named: "B").properties
+    #expect(props["layer.borderColor"] == .color(Color(red: 255, green: 0, blue: 0)))
+    #expect(theme.diagnostics.contains { $0.message.contains("only from a UIColor") })
+  }
+}

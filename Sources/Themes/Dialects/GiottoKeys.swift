@@ -15,6 +15,8 @@ import Primitives
 ///   on a button sets `tintColor` for every state.
 /// - CALayer+ThemeManager.m sets `borderColor` for a `shadowColor` key (a slip in the
 ///   library): `layer.shadowColor` colours the border and leaves the shadow's colour alone.
+///   Its `borderColor` branch takes a UIColor only, so a nil (`nil`, a `color:` Giotto
+///   cannot read) leaves the border colour as it was: the key is dropped.
 enum GiottoKeys {
   /// Prefixes UISegmentedControl+ThemeManager.h defines (`disable:` is defined, never read).
   static let prefixes = ["normal:", "selected:", "disabled:", "highlighted:"]
@@ -27,7 +29,8 @@ enum GiottoKeys {
   /// each, at the key) and `shadowColor` on a layer becomes `borderColor` (with a warning).
   /// Nested dictionaries (a child's style) are filtered the same way.
   static func filter(
-    _ entries: [DocumentNode.Entry], onLayer: Bool = false, diagnostics: inout [Diagnostic]
+    _ entries: [DocumentNode.Entry], onLayer: Bool = false,
+    constants: [String: String] = [:], diagnostics: inout [Diagnostic]
   ) -> [DocumentNode.Entry] {
     var out: [DocumentNode.Entry] = []
     for var e in entries {
@@ -38,13 +41,24 @@ enum GiottoKeys {
           diagnostics.append(.warning(problem, at: e.keyLocation))
           continue
         }
-        kept.append(shadowSlip(part, onLayer: onLayer, at: e.keyLocation, &diagnostics))
+        let key = shadowSlip(part, onLayer: onLayer, at: e.keyLocation, &diagnostics)
+        if isLayerBorderColor(key, onLayer: onLayer), let text = e.value.string,
+          isNil(constants[text] ?? text)
+        {
+          diagnostics.append(
+            .warning(
+              "CALayer+ThemeManager.m sets borderColor only from a UIColor: the nil '\(text)'"
+                + " leaves the border colour as it was", at: e.keyLocation))
+          continue
+        }
+        kept.append(key)
       }
       guard !kept.isEmpty else { continue }
       e.key = kept.joined(separator: ",")
       if let inner = e.value.entries, e.key != "_superstyle" {
         let isLayer = e.key == "layer" || e.key.hasSuffix(".layer")
-        e.value.kind = .dictionary(filter(inner, onLayer: isLayer, diagnostics: &diagnostics))
+        e.value.kind = .dictionary(
+          filter(inner, onLayer: isLayer, constants: constants, diagnostics: &diagnostics))
       }
       out.append(e)
     }
@@ -80,6 +94,19 @@ enum GiottoKeys {
   private static func unhandled(_ part: String, reason: String) -> String {
     "Giotto passes '\(part)' whole to setValue:forKeyPath:, which raises, so the device skips"
       + " it (UISegmentedControl+ThemeManager.m, NSObject+ThemeManager.m): the key \(reason)"
+  }
+
+  /// Whether `key` reaches CALayer+ThemeManager.m's `borderColor` branch.
+  private static func isLayerBorderColor(_ key: String, onLayer: Bool) -> Bool {
+    let k = key.trimmed()
+    return k == "layer.borderColor" || k.hasSuffix(".layer.borderColor")
+      || (onLayer && k == "borderColor")
+  }
+
+  /// Whether Giotto reads `text` as nil: a null name or a colour it cannot read.
+  private static func isNil(_ text: String) -> Bool {
+    if case .success(.null)? = GiottoConventions.value(text, lookup: { _ in nil }) { return true }
+    return false
   }
 
   /// `layer.shadowColor` (or `shadowColor` inside a `layer` dictionary) as

@@ -24,6 +24,11 @@ enum GiottoReader {
       return
     }
     var styleNames: [String: SourceLocation] = [:]
+    // This file's string constants, for what a layer's border colour key names.
+    var constants: [String: String] = [:]
+    for c in root["Constants"]?.entries ?? [] {
+      if let text = c.value.string { constants[c.key] = text }
+    }
     for e in entries {
       switch e.key {
       case "formatVersion": continue
@@ -63,7 +68,8 @@ enum GiottoReader {
             continue
           }
           let entries = GiottoKeys.filter(
-            body.filter { $0.key != "_inherit" }, diagnostics: &draft.diagnostics)
+            body.filter { $0.key != "_inherit" }, constants: constants,
+            diagnostics: &draft.diagnostics)
           var style = Draft.Style(
             name: s.key, body: Resolver.body(from: entries), location: s.keyLocation,
             dialect: .giotto)
