@@ -134,6 +134,13 @@ public struct RenderRun {
         }
       }
     }
+    // A link under the output folder (`out/Dark` → elsewhere) would take the theme's files
+    // with it; checked like the folder itself, once per folder.
+    if project.imageFolder != nil {
+      for folder in Set(items.map { ($0.output as NSString).deletingLastPathComponent }).sorted() {
+        try OutputPaths.checkDefaultFolder(folder, root: out, option: "--out")
+      }
+    }
   }
 
   /// A screen's name: its file name without extension.

@@ -58,7 +58,9 @@ import Testing
 
   // Session 6: the default `out` and `Snapshots` were not checked; a link committed under
   // either name took every render, reference and report with it.
-  @Test(arguments: [("out", ["render"]), ("Snapshots", ["check", "--record", "all"])])
+  @Test(arguments: [
+    ("out", ["render"]), ("out/T", ["render"]), ("Snapshots", ["check", "--record", "all"]),
+  ])
   func defaultFolderLinkedOutsideIsRefused(_ name: String, _ command: [String]) async throws {
     let dir = try Self.project()
     let outside = dir + "-outside"
@@ -67,6 +69,9 @@ import Testing
       try? FileManager.default.removeItem(atPath: outside)
     }
     try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: ((dir + "/" + name) as NSString).deletingLastPathComponent,
+      withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
       atPath: dir + "/" + name, withDestinationPath: outside)
     let status = await ThemeshotMain.run(command + ["--project", dir, "--scale", "1"])
