@@ -30,6 +30,12 @@ public struct PropertyStore: Hashable, Sendable {
 
   /// At most one slot per key and state, in the order first set.
   private(set) var slots: [Slot] = []
+  /// A bit for each key length (in UTF-8 bytes, 63 for longer) a key may have here: a
+  /// lookup of a key of another length skips the search. Layout asks every widget for keys
+  /// few set (`frame`, `center`, `layoutMargins`), so most lookups find nothing.
+  private var lengths: UInt64 = 0
+
+  private static func bit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 
   public init() {}
 
@@ -73,10 +79,14 @@ public struct PropertyStore: Hashable, Sendable {
     // Most widgets get a few values: one allocation for them, not one per doubling.
     if slots.isEmpty { slots.reserveCapacity(4) }
     slots.append(slot)
+    lengths |= Self.bit(slot.key)
   }
 
   public mutating func remove(_ key: String) { slots.removeAll { $0.key == key } }
-  public mutating func removeAll() { slots.removeAll() }
+  public mutating func removeAll() {
+    slots.removeAll()
+    lengths = 0
+  }
 
   /// The value shown in `state`: that state's value, else the normal one.
   public func value(_ key: String, in state: ControlState = .normal) -> ThemeValue? {
@@ -88,6 +98,7 @@ public struct PropertyStore: Hashable, Sendable {
   func lookup(_ key: String, _ state: ControlState) -> (own: ThemeValue?, normal: ThemeValue?) {
     var own: ThemeValue?
     var normal: ThemeValue?
+    guard lengths & Self.bit(key) != 0 else { return (nil, nil) }
     for s in slots where s.key == key {
       if s.state == state { own = s.value }
       if s.state == .normal { normal = s.value }

@@ -12,8 +12,9 @@ import Themes
 /// only against rules that could apply to it.
 public struct ThemeStyleSheet: StyleSheet, Sendable {
   public let theme: Theme
-  /// What matching needs of one rule, kept in its bucket.
-  struct Candidate: Sendable {
+  /// What matching needs of one rule, kept in its bucket (a class: a matcher walking a
+  /// bucket retains one reference per rule, not each of the selector's strings).
+  final class Candidate: Sendable {
     /// The rule's index in ``Theme/rules``.
     let index: Int
     /// Its place in the cascade order (specificity, then source order).
@@ -21,6 +22,13 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     let selector: Selector
     /// The selector's last step, which the widget itself must match.
     let last: Selector.Step
+
+    init(index: Int, rank: Int, selector: Selector, last: Selector.Step) {
+      self.index = index
+      self.rank = rank
+      self.selector = selector
+      self.last = last
+    }
   }
   let rules: [(rule: ThemeRule, declarations: [Declaration])]
   /// Each rule's declarations in cascade order (by ``Candidate/rank``).
