@@ -12,7 +12,8 @@ import Themes
     var entries: [String: PropertyStore.Entry] = [:]
 
     mutating func set(
-      _ key: String, _ value: ThemeValue, state: ControlState?, at location: Primitives.SourceLocation?
+      _ key: String, _ value: ThemeValue, state: ControlState?,
+      at location: Primitives.SourceLocation?
     ) {
       if let state {
         var e = entries[key] ?? PropertyStore.Entry(values: [:], locations: [:])
