@@ -98,7 +98,7 @@ let package = Package(
       name: "ThemeshotSymbolsTool", dependencies: ["Primitives", "Themes", "Themeshot"]),
     // Stage timings for Scripts/bench.sh (release builds only; not part of the products).
     .executableTarget(
-      name: "themeshot-bench", dependencies: ["PNG", "Primitives", "Themes"],
+      name: "themeshot-bench", dependencies: ["PNG", "Primitives", "Themes", "Widgets"],
       path: "Benchmarks/StageBench"),
 
     // Shared test helpers: golden PNG comparison and recording.

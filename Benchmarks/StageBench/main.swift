@@ -55,6 +55,7 @@ func fail(_ message: String) -> Never {
 }
 
 if CommandLine.arguments.dropFirst().first == "resolve" { resolveStage(CommandLine.arguments) }
+if CommandLine.arguments.dropFirst().first == "style" { styleStage(CommandLine.arguments) }
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, ["png", "png-encode"].contains(arguments[1]) else {
   fail("usage: themeshot-bench png FILE.png [RUNS] | png-encode FILE.png [RUNS] [THREADS]")

@@ -32,6 +32,9 @@ extension StyleSheet {
 /// (`reset: true` clears the previous theme's values first).
 public struct Cascade: Sendable {
   public var registry: PropertyRegistry
+  /// False styles through the plain path only (each widget's rules matched against its
+  /// whole path, every declaration converted per widget): the twin tests compare with.
+  var fastPaths = true
 
   public init(registry: PropertyRegistry = .standard) {
     self.registry = registry
@@ -51,11 +54,27 @@ public struct Cascade: Sendable {
     var diagnostics: [Diagnostic] = []
     // Once, not per widget: a sheet lists its style names afresh on each call.
     let hasStyles = !sheet.styleNames.isEmpty
+    // A loaded theme's rules are matched by rank and prepared once per widget type.
+    let themeSheet = fastPaths ? sheet as? ThemeStyleSheet : nil
+    let plainSheet = fastPaths ? nil : sheet as? ThemeStyleSheet
+    var prepared = themeSheet.map { PreparedRules(registry: registry, sheet: $0) }
+    var ranks: [Int] = []
     for w in widgets {
       let mark = diagnostics.count
       defer { if w.location == nil { Self.locate(&diagnostics, from: mark, on: w) } }
-      for declarations in sheet.matchingRules(for: w) {
-        registry.apply(declarations, to: w, diagnostics: &diagnostics)
+      if let themeSheet {
+        themeSheet.matchingRanks(for: w, into: &ranks)
+        if !ranks.isEmpty {
+          let type = prepared!.typeID(w.type)
+          for rank in ranks {
+            prepared!.apply(rank: rank, to: w, typeID: type, diagnostics: &diagnostics)
+          }
+        }
+      } else {
+        let rules = plainSheet?.plainMatchingRules(for: w) ?? sheet.matchingRules(for: w)
+        for declarations in rules {
+          registry.apply(declarations, to: w, diagnostics: &diagnostics)
+        }
       }
       // A theme without named styles (A_StyleInjection, Pixelbits) styles by selectors
       // only: the screen's `apply` names are for the themes that have them.

@@ -1,3 +1,4 @@
+import Foundation
 import Primitives
 import Text
 
@@ -26,10 +27,13 @@ public struct Layout {
       let widget: ObjectIdentifier
       let width: Double?
     }
+    /// Sizes of a widget measured at more widths than ``FittingSizes`` holds.
     var sizes: [Key: Size] = [:]
     /// The screen's safe area (bars sit inside it) and size, for this pass.
     var safeArea = EdgeInsets.zero
     var screen = Size.zero
+    /// This pass's number: sizes a widget keeps are good for this pass only.
+    var pass = LayoutPasses.next()
   }
 
   var safeArea: EdgeInsets { cache.safeArea }
@@ -39,6 +43,7 @@ public struct Layout {
   /// from its size: ``SafeArea``).
   public func layout(_ root: Widget, in size: Size, safeArea: EdgeInsets? = nil) {
     cache.sizes.removeAll(keepingCapacity: true)
+    cache.pass = LayoutPasses.next()
     cache.safeArea = safeArea ?? SafeArea.insets(for: size)
     cache.screen = size
     root.layoutFrame = root.givenFrame ?? Rect(origin: .zero, size: size)
@@ -96,10 +101,12 @@ public struct Layout {
   /// The size `w` wants when offered `width` (nil: as wide as it likes).
   public func fittingSize(_ w: Widget, width: Double?) -> Size {
     if let f = w.givenFrame, f.width > 0, f.height > 0 { return f.size }
+    // Kept on the widget first: hashing a table key cost more than the rest of a hit.
+    if let hit = w.fittingSizes.size(width: width, pass: cache.pass) { return hit }
     let key = SizeCache.Key(widget: ObjectIdentifier(w), width: width)
-    if let hit = cache.sizes[key] { return hit }
+    if w.fittingSizes.isFull(pass: cache.pass), let hit = cache.sizes[key] { return hit }
     let s = computeFittingSize(w, width: width)
-    cache.sizes[key] = s
+    if !w.fittingSizes.keep(s, width: width, pass: cache.pass) { cache.sizes[key] = s }
     return s
   }
 
@@ -200,5 +207,56 @@ public struct Layout {
       }
       return Size(width: size.width + m.horizontal, height: size.height + m.vertical)
     }
+  }
+}
+
+/// The fitting sizes of one widget in one layout pass, for up to two widths (a stack
+/// measures a child at one width, a horizontal stack again at its placed width); more
+/// widths go to the pass's table.
+struct FittingSizes {
+  private var pass = 0
+  private var first: (width: Double?, size: Size)?
+  private var second: (width: Double?, size: Size)?
+
+  func size(width: Double?, pass: Int) -> Size? {
+    guard pass == self.pass else { return nil }
+    if let first, first.width == width { return first.size }
+    if let second, second.width == width { return second.size }
+    return nil
+  }
+
+  /// Whether both widths are taken in `pass`.
+  func isFull(pass: Int) -> Bool { pass == self.pass && second != nil }
+
+  /// Keeps `size` for `width`; false when both places are taken.
+  mutating func keep(_ size: Size, width: Double?, pass: Int) -> Bool {
+    if pass != self.pass {
+      self = FittingSizes()
+      self.pass = pass
+    }
+    if first == nil {
+      first = (width, size)
+    } else if second == nil {
+      second = (width, size)
+    } else {
+      return false
+    }
+    return true
+  }
+}
+
+/// Layout pass numbers, unique in the process (passes may run on several threads).
+enum LayoutPasses {
+  private final class Counter: @unchecked Sendable {
+    let lock = NSLock()
+    var last = 0
+  }
+  private static let counter = Counter()
+
+  static func next() -> Int {
+    counter.lock.lock()
+    defer { counter.lock.unlock() }
+    counter.last += 1
+    return counter.last
   }
 }

@@ -64,7 +64,10 @@ public struct PropertyApplier: Sendable {
   public var sets: [String] = []
   /// Whether it runs the app's declarations (``PropertyRegistry/declare(_:)``).
   var isDeclared = false
-  public var apply: Apply
+  public var apply: Apply { didSet { storesValue = false } }
+  /// Whether ``apply`` is the default one, which only stores the value under ``key`` in
+  /// the context's store (prepared rules store it without the call).
+  private(set) var storesValue: Bool
 
   public init(
     key: String, type: PropertyType, kinds: Set<WidgetKind>? = nil, perState: Bool = false,
@@ -74,6 +77,7 @@ public struct PropertyApplier: Sendable {
     self.type = type
     self.kinds = kinds
     self.perState = perState
+    self.storesValue = apply == nil
     self.apply =
       apply ?? { widget, value, context in
         widget.set(key, value, context)
@@ -84,7 +88,8 @@ public struct PropertyApplier: Sendable {
 
   /// Whether it applies to a widget of `type`: its kind, or its own type name.
   public func applies(to type: WidgetType) -> Bool {
-    typeNames.contains(type.name) || applies(to: type.kind)
+    // An empty set is not searched: a lookup hashes the name even when nothing is there.
+    (!typeNames.isEmpty && typeNames.contains(type.name)) || applies(to: type.kind)
   }
 }
 

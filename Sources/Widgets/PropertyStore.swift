@@ -8,6 +8,11 @@ import Themes
 /// state without a value, so a plain value shows in every state. Setting a plain value
 /// replaces every state's value (a later declaration wins whole, as in CSS); setting one
 /// state's value (`title:highlighted`) keeps the others.
+///
+/// Values are kept in one flat list of (key, state) slots, searched from the start: a
+/// widget holds a handful of values, and a dictionary of dictionaries cost four allocations
+/// and a string hash per value set, and a hash per lookup (issue 15: styling and layout of
+/// 10,000 widgets spent most of its time there). ``entries`` gives the dictionary view.
 public struct PropertyStore: Hashable, Sendable {
   /// One property's values and where each came from.
   public struct Entry: Hashable, Sendable {
@@ -15,67 +20,135 @@ public struct PropertyStore: Hashable, Sendable {
     public var locations: [ControlState: SourceLocation]
   }
 
-  public private(set) var entries: [String: Entry] = [:]
+  /// One state's value of one key.
+  struct Slot: Sendable {
+    var key: String
+    var state: ControlState
+    var value: ThemeValue
+    var location: SourceLocation?
+  }
+
+  /// At most one slot per key and state, in the order first set.
+  private(set) var slots: [Slot] = []
+  /// A bit for each key length (in UTF-8 bytes, 63 for longer) a key may have here: a
+  /// lookup of a key of another length skips the search. Layout asks every widget for keys
+  /// few set (`frame`, `center`, `layoutMargins`), so most lookups find nothing.
+  private var lengths: UInt64 = 0
+
+  private static func bit(_ key: String) -> UInt64 { 1 << UInt64(min(key.utf8.count, 63)) }
 
   public init() {}
 
-  public var isEmpty: Bool { entries.isEmpty }
-  public var keys: [String] { entries.keys.sorted() }
+  public var isEmpty: Bool { slots.isEmpty }
+  public var keys: [String] { Set(slots.lazy.map(\.key)).sorted() }
+
+  /// The values by key, each with its states' values and locations.
+  public var entries: [String: Entry] {
+    var out: [String: Entry] = [:]
+    for s in slots {
+      out[s.key, default: Entry(values: [:], locations: [:])].values[s.state] = s.value
+      if let l = s.location { out[s.key]?.locations[s.state] = l }
+    }
+    return out
+  }
 
   /// Sets `value` for `key`: in every state when `state` is nil, else in that state only.
   public mutating func set(
     _ key: String, _ value: ThemeValue, state: ControlState? = nil,
     at location: SourceLocation? = nil
   ) {
-    if let state {
-      var e = entries[key] ?? Entry(values: [:], locations: [:])
-      e.values[state] = value
-      e.locations[state] = location
-      entries[key] = e
+    let slot = Slot(key: key, state: state ?? .normal, value: value, location: location)
+    guard let state else {
+      // The first of the key's slots becomes the normal one, the others go.
+      guard let first = slots.firstIndex(where: { $0.key == key }) else { return append(slot) }
+      slots[first] = slot
+      var i = first + 1
+      while i < slots.count {
+        if slots[i].key == key { slots.remove(at: i) } else { i += 1 }
+      }
+      return
+    }
+    if let i = slots.firstIndex(where: { $0.key == key && $0.state == state }) {
+      slots[i] = slot
     } else {
-      var e = Entry(values: [.normal: value], locations: [:])
-      e.locations[.normal] = location
-      entries[key] = e
+      append(slot)
     }
   }
 
-  public mutating func remove(_ key: String) { entries[key] = nil }
-  public mutating func removeAll() { entries.removeAll() }
+  private mutating func append(_ slot: Slot) {
+    // Most widgets get a few values: one allocation for them, not one per doubling.
+    if slots.isEmpty { slots.reserveCapacity(4) }
+    slots.append(slot)
+    lengths |= Self.bit(slot.key)
+  }
+
+  public mutating func remove(_ key: String) { slots.removeAll { $0.key == key } }
+  public mutating func removeAll() {
+    slots.removeAll()
+    lengths = 0
+  }
 
   /// The value shown in `state`: that state's value, else the normal one.
   public func value(_ key: String, in state: ControlState = .normal) -> ThemeValue? {
-    guard let e = entries[key] else { return nil }
-    return e.values[state] ?? e.values[.normal]
+    let found = lookup(key, state)
+    return found.own ?? found.normal
+  }
+
+  /// `key`'s value in `state` and its normal value, in one pass.
+  func lookup(_ key: String, _ state: ControlState) -> (own: ThemeValue?, normal: ThemeValue?) {
+    var own: ThemeValue?
+    var normal: ThemeValue?
+    guard lengths & Self.bit(key) != 0 else { return (nil, nil) }
+    for s in slots where s.key == key {
+      if s.state == state { own = s.value }
+      if s.state == .normal { normal = s.value }
+    }
+    return (own, normal)
   }
 
   /// Whether `key` has a value (in any state).
-  public func contains(_ key: String) -> Bool { entries[key] != nil }
+  public func contains(_ key: String) -> Bool { slots.contains { $0.key == key } }
 
   /// Values in this store over `base`'s state by state, each state keeping `base`'s value
-  /// where this store has none (the theme over a view's initial values).
+  /// where this store has none (the theme over a view's initial values). A value without a
+  /// location keeps the location `base` had for that state.
   public func merging(over base: PropertyStore) -> PropertyStore {
     var out = base
-    for (k, e) in entries {
-      var b = out.entries[k] ?? Entry(values: [:], locations: [:])
-      for (s, v) in e.values { b.values[s] = v }
-      for (s, l) in e.locations { b.locations[s] = l }
-      out.entries[k] = b
-    }
+    for s in slots { out.merge(s) }
     return out
   }
 
   /// Values in this store override `base`, state by state.
   public func overlaying(_ base: PropertyStore) -> PropertyStore {
     var out = base
-    for (k, e) in entries {
-      if var b = out.entries[k], e.values[.normal] == nil {
-        for (s, v) in e.values { b.values[s] = v }
-        for (s, l) in e.locations { b.locations[s] = l }
-        out.entries[k] = b
+    var done: Set<String> = []
+    for s in slots where done.insert(s.key).inserted {
+      let mine = slots.filter { $0.key == s.key }
+      if out.contains(s.key), !mine.contains(where: { $0.state == .normal }) {
+        for m in mine { out.merge(m) }
       } else {
-        out.entries[k] = e
+        out.remove(s.key)
+        for m in mine { out.append(m) }
       }
     }
     return out
+  }
+
+  /// Sets one slot's value, keeping the slot's old location when the new one has none.
+  private mutating func merge(_ slot: Slot) {
+    if let i = slots.firstIndex(where: { $0.key == slot.key && $0.state == slot.state }) {
+      slots[i].value = slot.value
+      if let l = slot.location { slots[i].location = l }
+    } else {
+      append(slot)
+    }
+  }
+
+  public static func == (a: PropertyStore, b: PropertyStore) -> Bool {
+    a.slots.count == b.slots.count && a.entries == b.entries
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(entries)
   }
 }

@@ -10,12 +10,22 @@ import Primitives
 struct StackLayout {
   let layout: Layout
   let stack: Widget
+  // Read once: measuring and placing read them for every child.
+  let vertical: Bool
+  let spacing: Double
+  let alignment: String
+  let distribution: String
+  let arranged: [Widget]
 
-  var vertical: Bool { stack.string("axis") != "horizontal" }
-  var spacing: Double { stack.number("spacing") ?? 0 }
-  var alignment: String { stack.string("alignment") ?? "fill" }
-  var distribution: String { stack.string("distribution") ?? "fill" }
-  var arranged: [Widget] { stack.children.filter { !$0.isHidden } }
+  init(layout: Layout, stack: Widget) {
+    self.layout = layout
+    self.stack = stack
+    vertical = stack.string("axis") != "horizontal"
+    spacing = stack.number("spacing") ?? 0
+    alignment = stack.string("alignment") ?? "fill"
+    distribution = stack.string("distribution") ?? "fill"
+    arranged = stack.children.filter { !$0.isHidden }
+  }
 
   static func hugging(_ w: Widget) -> Int {
     switch w.kind {

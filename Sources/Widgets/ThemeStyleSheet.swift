@@ -12,21 +12,39 @@ import Themes
 /// only against rules that could apply to it.
 public struct ThemeStyleSheet: StyleSheet, Sendable {
   public let theme: Theme
-  private let rules: [(rule: ThemeRule, declarations: [Declaration])]
-  private let byType: [String: [Int]]
-  private let byTag: [String: [Int]]
-  private let byIdentifier: [String: [Int]]
-  private let subtypeOrAny: [Int]
+  /// What matching needs of one rule, kept in its bucket (a class: a matcher walking a
+  /// bucket retains one reference per rule, not each of the selector's strings).
+  final class Candidate: Sendable {
+    /// The rule's index in ``Theme/rules``.
+    let index: Int
+    /// Its place in the cascade order (specificity, then source order).
+    let rank: Int
+    let selector: Selector
+    /// The selector's last step, which the widget itself must match.
+    let last: Selector.Step
+
+    init(index: Int, rank: Int, selector: Selector, last: Selector.Step) {
+      self.index = index
+      self.rank = rank
+      self.selector = selector
+      self.last = last
+    }
+  }
+  let rules: [(rule: ThemeRule, declarations: [Declaration])]
+  /// Each rule's declarations in cascade order (by ``Candidate/rank``).
+  let declarationsByRank: [[Declaration]]
+  /// Each rule's rank, by its index in ``Theme/rules``.
+  let rankOfRule: [Int]
+  let byType: [String: [Candidate]]
+  let byTag: [String: [Candidate]]
+  let byIdentifier: [String: [Candidate]]
+  let subtypeOrAny: [Candidate]
   private let styles: [String: [Declaration]]
 
   public init(_ theme: Theme) {
     self.theme = theme
     var rules: [(ThemeRule, [Declaration])] = []
-    var byType: [String: [Int]] = [:]
-    var byTag: [String: [Int]] = [:]
-    var byIdentifier: [String: [Int]] = [:]
-    var other: [Int] = []
-    for (i, rule) in theme.rules.enumerated() {
+    for rule in theme.rules {
       var declarations = Self.declarations(rule.properties)
       // Pixelbits images are relative to the stylesheet, which is relative to the current
       // folder; the painter resolves relative paths against the screen's folder.
@@ -34,18 +52,31 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
         declarations = declarations.map { Self.anchoringImages($0, in: Self.currentFolder) }
       }
       rules.append((rule, declarations))
+    }
+    // Specificity orders are unique (source order breaks ties), so ranks are too.
+    let order = rules.indices.sorted { rules[$0].0.specificity < rules[$1].0.specificity }
+    var rank = Array(repeating: 0, count: rules.count)
+    for (r, i) in order.enumerated() { rank[i] = r }
+    var byType: [String: [Candidate]] = [:]
+    var byTag: [String: [Candidate]] = [:]
+    var byIdentifier: [String: [Candidate]] = [:]
+    var other: [Candidate] = []
+    for (i, (rule, _)) in rules.enumerated() {
       guard let last = rule.selector.steps.last else { continue }
+      let c = Candidate(index: i, rank: rank[i], selector: rule.selector, last: last)
       if let id = last.identifier {
-        byIdentifier[id, default: []].append(i)
+        byIdentifier[id, default: []].append(c)
       } else if let tag = last.styleTag {
-        byTag[tag, default: []].append(i)
+        byTag[tag, default: []].append(c)
       } else if let type = last.typeName, !last.matchesSubtypes {
-        byType[type, default: []].append(i)
+        byType[type, default: []].append(c)
       } else {
-        other.append(i)
+        other.append(c)
       }
     }
     self.rules = rules
+    self.declarationsByRank = order.map { rules[$0].1 }
+    self.rankOfRule = rank
     self.byType = byType
     self.byTag = byTag
     self.byIdentifier = byIdentifier
@@ -53,46 +84,6 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     var styles: [String: [Declaration]] = [:]
     for (name, style) in theme.styles { styles[name] = Self.declarations(style.properties) }
     self.styles = styles
-  }
-
-  public func matchingRules(for widget: Widget) -> [[Declaration]] {
-    guard !rules.isEmpty else { return [] }
-    var path = widget.selectorPath
-    let subject = widget.selectorSubject
-    var candidates = subtypeOrAny
-    for name in Set(subject.typeNames.prefix(1) + path.last!.typeNames.prefix(1)) {
-      candidates += byType[name] ?? []
-    }
-    for tag in subject.styleTags { candidates += byTag[tag] ?? [] }
-    if let id = subject.identifier { candidates += byIdentifier[id] ?? [] }
-    if widget.kind == .viewController { candidates += byType["UIView"] ?? [] }
-    guard !candidates.isEmpty else { return [] }
-    // A view controller with a class is itself matched as that class and as a plain
-    // UIViewController (see `selectorPath`).
-    var paths = [path]
-    if path.count >= 2, widget.kind == .viewController, path[path.count - 2].isViewController,
-      path.last!.typeNames == ["UIViewController"], subject.typeNames.count > 1
-    {
-      path.removeLast()
-      paths.append(path)
-    }
-    // A controller widget is also its root view: a `UIView` whose parent is the controller
-    // (Pixelbits builds that location in UIViewLocation.swift), so `UIViewController >
-    // UIView` styles it.
-    var rootViewPath: [SelectorSubject]?
-    if widget.kind == .viewController {
-      rootViewPath = widget.selectorPath + [SelectorSubject(typeNames: ["UIView"])]
-    }
-    let matching = Set(candidates).filter { i in
-      let selector = rules[i].rule.selector
-      if paths.contains(where: { selector.matches($0) }) { return true }
-      guard let rootViewPath, selector.steps.count >= 2,
-        selector.steps[selector.steps.count - 2].isViewController
-      else { return false }
-      return selector.matches(rootViewPath)
-    }
-    return matching.sorted { rules[$0].rule.specificity < rules[$1].rule.specificity }
-      .map { rules[$0].declarations }
   }
 
   public func style(named name: String) -> [Declaration]? { styles[name] }
@@ -126,43 +117,5 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
     set.entries.map { name, property in
       Declaration(name, property.value, at: property.location)
     }
-  }
-}
-
-extension Widget {
-  /// What selectors see of this widget: its type and base chain in UIKit spelling (a view
-  /// controller by its class name), style tags and identifier.
-  public var selectorSubject: SelectorSubject {
-    if kind == .viewController {
-      var names = [controllerClass ?? "UIViewController"]
-      if names[0] != "UIViewController" { names.append("UIViewController") }
-      return SelectorSubject(
-        typeNames: names, styleTags: styleTags, identifier: id, isViewController: true)
-    }
-    var names = [type.name]
-    if type.isCustom { names.append(kind.rawValue) }
-    names += kind.ancestry
-    return SelectorSubject(typeNames: names, styleTags: styleTags, identifier: id)
-  }
-
-  /// The subjects from the outermost ancestor to this widget. A view controller with a
-  /// class (`SignInViewController`) stands in the path twice, as its class and then as a
-  /// plain `UIViewController`, so `@UIViewController` and `UIViewController > UIView`
-  /// (the seeds' examples) match it as well as `SignInViewController` sections do.
-  public var selectorPath: [SelectorSubject] {
-    var path: [SelectorSubject] = []
-    var w: Widget? = self
-    while let cur = w {
-      let subject = cur.selectorSubject
-      if cur.kind == .viewController, subject.typeNames.count > 1 {
-        path.append(
-          SelectorSubject(
-            typeNames: ["UIViewController"], styleTags: subject.styleTags,
-            identifier: subject.identifier, isViewController: true))
-      }
-      path.append(subject)
-      w = cur.parent
-    }
-    return path.reversed()
   }
 }

@@ -36,7 +36,10 @@ extension Widget {
   /// `props` or a theme), with `width` and `height` (Giotto's README example sets `width`)
   /// and `bounds`'s size laid over it, and `center` placing it; a zero size still means
   /// "fit".
-  public var givenFrame: Rect? {
+  public var givenFrame: Rect? { layoutBasics.givenFrame }
+
+  /// ``givenFrame`` worked out afresh from the values (five lookups).
+  var plainGivenFrame: Rect? {
     var r = frame
     if r == nil, case .rect(let f)? = value("frame") { r = f }
     if case .rect(let b)? = value("bounds") {
@@ -56,10 +59,26 @@ extension Widget {
     return r
   }
 
-  public var isHidden: Bool { bool("isHidden") ?? false }
+  public var isHidden: Bool { layoutBasics.isHidden }
   public var alpha: Double { min(max(number("alpha") ?? 1, 0), 1) }
   public var clipsToBounds: Bool { bool("clipsToBounds") ?? false }
-  public var layoutMargins: EdgeInsets { value("layoutMargins")?.insets ?? .zero }
+  public var layoutMargins: EdgeInsets { layoutBasics.layoutMargins }
+
+  /// The values layout reads of every widget, several times each (a stack measures a child
+  /// to fit, then to place it): worked out once per ``revision``, not per read.
+  var layoutBasics: LayoutBasics {
+    if let c = layoutBasicsCache, c.revision == revision { return c.basics }
+    let b = plainLayoutBasics
+    layoutBasicsCache = (revision, b)
+    return b
+  }
+
+  /// ``layoutBasics`` read afresh (the twin the cache is compared with in tests).
+  var plainLayoutBasics: LayoutBasics {
+    LayoutBasics(
+      givenFrame: plainGivenFrame, isHidden: bool("isHidden") ?? false,
+      layoutMargins: value("layoutMargins")?.insets ?? .zero)
+  }
   /// tintColor, inherited down the tree (UIKit), system blue at the top.
   public var tintColor: Color { inherited("tintColor")?.color ?? SystemDefaults.tint }
   /// A label's or field's font: its own, else the nearest ancestor's, else 17 pt system.
@@ -111,4 +130,11 @@ extension Widget {
   }
 
   public var segments: [String] { value("segments")?.array?.compactMap(\.string) ?? [] }
+}
+
+/// What layout reads of a widget's own values (see ``Widget/layoutBasics``).
+struct LayoutBasics: Equatable {
+  var givenFrame: Rect?
+  var isHidden: Bool
+  var layoutMargins: EdgeInsets
 }

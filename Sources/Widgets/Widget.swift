@@ -24,16 +24,25 @@ public final class Widget {
   /// Named styles or classes applied explicitly, in order, above the cascade's rules.
   public var appliedStyles: [String]
   /// The control states the widget is in.
-  public var states: Set<ControlState>
+  public var states: Set<ControlState> { didSet { revision &+= 1 } }
   /// The frame the screen gives, in the parent's coordinates; nil lets layout decide.
-  public var frame: Rect?
+  public var frame: Rect? { didSet { revision &+= 1 } }
   /// Initial values from the screen (`props`), as a storyboard or `init` sets them: the
   /// theme is applied afterwards on the device, so its values win over these.
-  public var literal = PropertyStore()
+  public var literal = PropertyStore() { didSet { revision &+= 1 } }
   /// Values the cascade set from the current theme (cleared when it re-applies).
-  public var styled = PropertyStore()
+  public var styled = PropertyStore() { didSet { revision &+= 1 } }
   /// Values pinned above the theme (a screen's `pin`): code that runs after styling.
-  public var pinned = PropertyStore()
+  public var pinned = PropertyStore() { didSet { revision &+= 1 } }
+  /// Moves whenever anything the widget's own values depend on changes (its stores, states
+  /// or frame): values worked out from them are kept until it moves.
+  private(set) var revision = 0
+  /// Layout's reads of the widget's own values (``LayoutBasics``) at a revision.
+  var layoutBasicsCache: (revision: Int, basics: LayoutBasics)?
+  /// Selectors' names for the widget's type (``selectorSubject``): the type never changes.
+  var selectorTypeNamesCache: [String]?
+  /// The fitting sizes the current layout pass measured (``Layout/fittingSize(_:width:)``).
+  var fittingSizes = FittingSizes()
   /// A storyboard's values: the layer of a screen's `props`, under the theme.
   public var initial: PropertyStore {
     get { literal }
@@ -93,17 +102,18 @@ public final class Widget {
   /// state, as `setTitleColor(_:for:)` does: an initial highlighted value stays when the
   /// theme sets only the normal one.
   public func value(_ key: String, in state: ControlState) -> ThemeValue? {
-    // An empty store is not searched: a lookup hashes the key even when there is nothing
-    // to find, and most widgets pin nothing.
-    if !pinned.isEmpty, let e = pinned.entries[key] {
-      if e.values[.normal] != nil { return e.values[state] ?? e.values[.normal] }
-      if let v = e.values[state] { return v }
+    // An empty store is not searched, and each store is searched once for both states
+    // (layout and drawing read values by the thousand; most widgets pin nothing).
+    if !pinned.isEmpty {
+      let p = pinned.lookup(key, state)
+      if let normal = p.normal { return p.own ?? normal }
+      if let v = p.own { return v }
     }
-    // Each store's entry looked up once (layout and drawing read values by the thousand).
-    let theme = styled.isEmpty ? nil : styled.entries[key]
-    let initial = literal.isEmpty ? nil : literal.entries[key]
-    if let v = theme?.values[state] ?? initial?.values[state] { return v }
-    return state == .normal ? nil : theme?.values[.normal] ?? initial?.values[.normal]
+    let none: (own: ThemeValue?, normal: ThemeValue?) = (nil, nil)
+    let theme = styled.isEmpty ? none : styled.lookup(key, state)
+    let initial = literal.isEmpty ? none : literal.lookup(key, state)
+    if let v = theme.own ?? initial.own { return v }
+    return state == .normal ? nil : theme.normal ?? initial.normal
   }
 
   /// This widget and its descendants, depth-first, parents before children.

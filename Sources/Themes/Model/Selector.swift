@@ -68,10 +68,15 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     public func matches(_ subject: SelectorSubject) -> Bool {
       if isViewController && !subject.isViewController { return false }
       if let typeName {
-        let names = subject.typeNames.map(Selector.unqualified)
+        // Compared name by name: mapping the names to new strings cost an array per step
+        // and subject, and matching runs for every widget against every candidate rule.
         if matchesSubtypes {
-          if !names.contains(typeName) { return false }
-        } else if names.first != typeName {
+          if !subject.typeNames.contains(where: { Selector.unqualified($0, is: typeName) }) {
+            return false
+          }
+        } else if let first = subject.typeNames.first {
+          if !Selector.unqualified(first, is: typeName) { return false }
+        } else {
           return false
         }
       }
@@ -118,26 +123,40 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
   private func matchAncestors(step: Int, at position: Int, in path: [SelectorSubject]) -> Bool {
     if step == 0 { return true }
     let previous = steps[step - 1]
-    var candidates: [Int] = []
     switch steps[step].combinator {
     case .child:
-      if position >= 1 { candidates.append(position - 1) }
+      if position >= 1, previous.matches(path[position - 1]),
+        matchAncestors(step: step - 1, at: position - 1, in: path)
+      {
+        return true
+      }
       // A controller with a class stands in the path twice (as `UIViewController`, then as
       // its class); either may be the direct parent. Pixelbits' `UIViewController > X`
       // styles only views placed directly in the controller's root view (README "Style
       // tag"; `isNodeValid` in PBNodeCollection.swift compares direct parents only).
       if previous.isViewController, position >= 2, path[position - 1].isViewController,
-        path[position - 2].isViewController
+        path[position - 2].isViewController, previous.matches(path[position - 2])
       {
-        candidates.append(position - 2)
+        return matchAncestors(step: step - 1, at: position - 2, in: path)
       }
+      return false
     case .descendant:
-      candidates = Array((0..<position).reversed())
+      var k = position - 1
+      while k >= 0 {
+        if previous.matches(path[k]), matchAncestors(step: step - 1, at: k, in: path) {
+          return true
+        }
+        k -= 1
+      }
+      return false
     }
-    for k in candidates where previous.matches(path[k]) {
-      if matchAncestors(step: step - 1, at: k, in: path) { return true }
-    }
-    return false
+  }
+
+  /// Whether `name` without its module prefix is `typeName`, without making a string
+  /// when there is no prefix (the usual case).
+  static func unqualified(_ name: String, is typeName: String) -> Bool {
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return name == typeName }
+    return unqualified(name) == typeName
   }
 
   /// `MyApp.FancyButton` → `FancyButton`.
