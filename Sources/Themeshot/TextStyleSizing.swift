@@ -51,15 +51,13 @@ enum TextStyleSizing {
     -> PropertyStore?
   {
     var out: PropertyStore?
-    for (key, entry) in store.entries {
-      for (state, value) in entry.values {
-        guard case .font(let spec) = value, spec.textStyle != nil else { continue }
-        let resized = DynamicType.sized(spec, category: category)
-        guard resized != spec else { continue }
-        // One state at a time keeps the other states' values and every location.
-        if out == nil { out = store }
-        out?.set(key, .font(resized), state: state, at: entry.locations[state])
-      }
+    store.forEachValue { key, state, value, location in
+      guard case .font(let spec) = value, spec.textStyle != nil else { return }
+      let resized = DynamicType.sized(spec, category: category)
+      guard resized != spec else { return }
+      // One state at a time keeps the other states' values and every location.
+      if out == nil { out = store }
+      out?.set(key, .font(resized), state: state, at: location)
     }
     return out
   }

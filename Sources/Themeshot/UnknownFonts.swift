@@ -24,37 +24,37 @@ enum UnknownFonts {
     var diagnostics: [Diagnostic] = []
     for w in root.subtree {
       var store = w.styled
-      for (key, entry) in w.styled.entries {
-        for (state, value) in entry.values {
-          var found: [Diagnostic] = []
-          guard case .font(let spec) = value, spec.textStyle == nil,
-            let location = entry.locations[state], let dialect = dialects[location.file],
-            (try? fonts.resolve(spec, at: location, warnings: &found))?.source == .fallback,
-            let libraryWarning = found.first(where: { $0.message.hasPrefix("unknown font") })
-          else { continue }
-          // The words `theme lint` prints too (ThemeFontCheck), whatever the view's kind.
-          let message = MissingFontRule.warning(libraryWarning.message, in: dialect)
-          var rule = MissingFontRule.of(dialect)
-          // Giotto's UISegmentedControl+ThemeManager.m takes `font` only when it is a UIFont;
-          // the nil goes on to `setValue:forKeyPath:@"font"`, a key the control lacks, and
-          // the exception is caught: its titles keep their font.
-          if rule == .uiKitDefault, w.kind == .segmentedControl { rule = .keepPrevious }
-          switch rule {
-          case .uiKitDefault:
-            store.set(
-              key, .font(.system(size: MissingFontRule.uiKitDefaultSize)), state: state,
-              at: location)
-          case .keepPrevious:
-            store = Self.removing(state, of: key, from: store)
-          case .systemAtWrittenSize:
-            continue
-          }
-          if warned.insert(location).inserted {
-            diagnostics.append(.warning(message, at: location))
-          }
+      var changed = false
+      w.styled.forEachValue { key, state, value, location in
+        var found: [Diagnostic] = []
+        guard case .font(let spec) = value, spec.textStyle == nil,
+          let location, let dialect = dialects[location.file],
+          (try? fonts.resolve(spec, at: location, warnings: &found))?.source == .fallback,
+          let libraryWarning = found.first(where: { $0.message.hasPrefix("unknown font") })
+        else { return }
+        // The words `theme lint` prints too (ThemeFontCheck), whatever the view's kind.
+        let message = MissingFontRule.warning(libraryWarning.message, in: dialect)
+        var rule = MissingFontRule.of(dialect)
+        // Giotto's UISegmentedControl+ThemeManager.m takes `font` only when it is a UIFont;
+        // the nil goes on to `setValue:forKeyPath:@"font"`, a key the control lacks, and
+        // the exception is caught: its titles keep their font.
+        if rule == .uiKitDefault, w.kind == .segmentedControl { rule = .keepPrevious }
+        switch rule {
+        case .uiKitDefault:
+          store.set(
+            key, .font(.system(size: MissingFontRule.uiKitDefaultSize)), state: state,
+            at: location)
+        case .keepPrevious:
+          store = Self.removing(state, of: key, from: store)
+        case .systemAtWrittenSize:
+          return
+        }
+        changed = true
+        if warned.insert(location).inserted {
+          diagnostics.append(.warning(message, at: location))
         }
       }
-      w.styled = store
+      if changed { w.styled = store }
     }
     return diagnostics
   }

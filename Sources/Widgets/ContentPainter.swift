@@ -292,7 +292,7 @@ extension Widget {
   /// The value set for `state` itself, without the normal state's fallback.
   func ownValue(_ key: String, in state: ControlState) -> ThemeValue? {
     for store in [pinned, styled, literal] {
-      if let v = store.entries[key]?.values[state] { return v }
+      if let v = store.ownValue(key, in: state) { return v }
     }
     return nil
   }

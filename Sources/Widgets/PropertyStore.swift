@@ -52,6 +52,22 @@ public struct PropertyStore: Hashable, Sendable {
     return out
   }
 
+  /// Every state's value of every key with its location, in the order first set: a walk
+  /// that builds no dictionary (``entries`` does, which render-time passes over every
+  /// widget should not pay for).
+  public func forEachValue(
+    _ body: (_ key: String, _ state: ControlState, _ value: ThemeValue, _ at: SourceLocation?)
+      throws -> Void
+  ) rethrows {
+    for s in slots { try body(s.key, s.state, s.value, s.location) }
+  }
+
+  /// The value set for `state` itself, without the normal state's fallback.
+  public func ownValue(_ key: String, in state: ControlState) -> ThemeValue? {
+    guard lengths & Self.bit(key) != 0 else { return nil }
+    return slots.first { $0.key == key && $0.state == state }?.value
+  }
+
   /// Sets `value` for `key`: in every state when `state` is nil, else in that state only.
   public mutating func set(
     _ key: String, _ value: ThemeValue, state: ControlState? = nil,
