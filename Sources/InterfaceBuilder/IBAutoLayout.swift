@@ -151,7 +151,13 @@ final class IBAutoLayout {
           add(Constraint(a.expression, .equal, c.expression, label: "cell"), nil)
         }
         if fill == .width {
+          // The cell's place is TableLayout's; pinning it where IB drew it keeps its
+          // content's constraints to the content view from reading as ambiguous.
           add(Constraint(b.h.expression, .equal, k(info.stored.height), label: "cell"), nil)
+          add(Constraint(b.x.expression, .equal, p.x.expression, label: "cell"), nil)
+          add(
+            Constraint(b.y.expression, .equal, p.y.expression + k(info.stored.y), label: "cell"),
+            nil)
         }
         continue
       } else if info.translates {

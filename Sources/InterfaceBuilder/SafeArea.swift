@@ -28,15 +28,22 @@ enum SafeArea {
     return EdgeInsets(top: top, left: 0, bottom: 34, right: 0)
   }
 
-  /// UIKit's default layout margins: 8 points on every side of a plain view; a
+  /// UIKit's default layout margins: 8 points on every side of a plain view; a table
+  /// cell's content view 11 above and below and the side margins at the sides; a
   /// controller's root view has 16 points at the sides on compact phones and 20 on
   /// larger screens, inside the safe area.
   static func margins(
     _ w: Widget, isControllerView: Bool, device: Device, bars: EdgeInsets = .zero
   ) -> EdgeInsets {
     if let m = w.initial.value("layoutMargins")?.insets { return m }
-    guard isControllerView else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let side: Double = device.size.width >= 414 ? 20 : 16
+    // A table cell's content view follows the table's side margins and keeps 11 points
+    // above and below (UIKit's `contentView.layoutMargins` is {11, 16, 11, 16} on a
+    // compact phone), so IB's margin constraints place a cell's text where iOS does.
+    if w.type.name == "UITableViewCellContentView" {
+      return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    }
+    guard isControllerView else { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
     let s = insets(device)
     return EdgeInsets(
       top: s.top + bars.top, left: side, bottom: s.bottom + bars.bottom, right: side)

@@ -31,9 +31,23 @@ public enum ThemeFontCheck {
         }
       }
     }
-    for constant in theme.constants.values { visit(constant.value, at: constant.location) }
+    // Fonts are reported where a render reports them: at the key that set the font. A
+    // constant's own font is checked only when nothing uses the constant.
+    var used = Set<SourceLocation>()
+    func collectUses(_ set: PropertySet) {
+      for (_, property) in set {
+        for step in property.provenance.references { used.insert(step.definition) }
+        if case .style(let style) = property.value { collectUses(style.properties) }
+      }
+    }
+    for style in theme.styles.values { collectUses(style.properties) }
+    for rule in theme.rules { collectUses(rule.properties) }
+    for constant in theme.constants.values where !used.contains(constant.location) {
+      visit(constant.value, at: constant.location)
+    }
     for style in theme.styles.values { visit(style.properties) }
     for rule in theme.rules { visit(rule.properties) }
+    let dialects = theme.dialectsByFile
 
     var diagnostics: [Diagnostic] = []
     var seen = Set<String>()
@@ -42,7 +56,16 @@ public enum ThemeFontCheck {
       guard seen.insert("\(spec.name)|\(spec.textStyle ?? "")|\(location.description)").inserted
       else { continue }
       do {
-        _ = try library.resolve(spec, at: location, warnings: &diagnostics)
+        var found: [Diagnostic] = []
+        _ = try library.resolve(spec, at: location, warnings: &found)
+        // Giotto and Pixelbits draw something else than the system font (MissingFontRule):
+        // the same words as the render's warning (UnknownFonts).
+        for var d in found {
+          if let dialect = dialects[location.file], d.message.hasPrefix("unknown font") {
+            d.message = MissingFontRule.warning(d.message, in: dialect)
+          }
+          diagnostics.append(d)
+        }
       } catch {
         diagnostics.append(.error("\(error)", at: location))
       }

@@ -26,11 +26,14 @@ enum UnknownFonts {
       var store = w.styled
       for (key, entry) in w.styled.entries {
         for (state, value) in entry.values {
+          var found: [Diagnostic] = []
           guard case .font(let spec) = value, spec.textStyle == nil,
             let location = entry.locations[state], let dialect = dialects[location.file],
-            (try? fonts.resolve(spec))?.source == .fallback
+            (try? fonts.resolve(spec, at: location, warnings: &found))?.source == .fallback,
+            let libraryWarning = found.first(where: { $0.message.hasPrefix("unknown font") })
           else { continue }
-          let message: String
+          // The words `theme lint` prints too (ThemeFontCheck), whatever the view's kind.
+          let message = MissingFontRule.warning(libraryWarning.message, in: dialect)
           var rule = MissingFontRule.of(dialect)
           // Giotto's UISegmentedControl+ThemeManager.m takes `font` only when it is a UIFont;
           // the nil goes on to `setValue:forKeyPath:@"font"`, a key the control lacks, and
@@ -41,19 +44,13 @@ enum UnknownFonts {
             store.set(
               key, .font(.system(size: MissingFontRule.uiKitDefaultSize)), state: state,
               at: location)
-            message =
-              "Giotto sets the font to nil, so UIKit's default (the system font at 17 pt) is drawn"
           case .keepPrevious:
             store = Self.removing(state, of: key, from: store)
-            message =
-              dialect == .pixelbits
-              ? "Pixelbits sets the text itself, which UIKit refuses, so the view keeps its own font"
-              : "Giotto's nil font is refused by the segmented control, which keeps its own font"
           case .systemAtWrittenSize:
             continue
           }
           if warned.insert(location).inserted {
-            diagnostics.append(.warning("unknown font '\(spec.name)': \(message)", at: location))
+            diagnostics.append(.warning(message, at: location))
           }
         }
       }

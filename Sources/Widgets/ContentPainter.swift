@@ -230,8 +230,11 @@ struct ContentPainter {
     let box = frame.inset(by: insets)
     let text = widget.text
     if text.isEmpty {
+      // Giotto's UITextField+ThemeManager.m `placeholderFont` sets the attributed
+      // placeholder's font; the text keeps the field's own.
       drawText(
-        widget.string("placeholder") ?? "", font: widget.font,
+        widget.string("placeholder") ?? "",
+        font: widget.value("placeholderFont")?.font ?? widget.font,
         color: widget.color("placeholderColor") ?? SystemDefaults.placeholder, in: box,
         alignment: widget.textAlignment, maxLines: 1, lineBreak: .byTruncatingTail)
     } else {
@@ -268,71 +271,6 @@ struct ContentPainter {
         offset: Point(x: 0, y: 3)))
     list.append(
       .fillRoundedRect(thumb, round, .color(widget.color("thumbTintColor") ?? .white)))
-  }
-
-  mutating func paintSegments() {
-    let titles = widget.segments
-    guard !titles.isEmpty else { return }
-    // The track is tertiarySystemFill and the selected segment white in light mode, the
-    // dark gray of systemGray2 in dark mode (iOS 13+), so a white selected title stays
-    // readable there.
-    let bg =
-      widget.color("backgroundColor") ?? SystemColor.tertiarySystemFill.resolved(in: appearance)
-    let selectedFill =
-      appearance.style == .dark ? SystemColor.systemGray2.resolved(in: appearance) : Color.white
-    list.append(.fillRoundedRect(frame, CornerRadii(all: 9), .color(bg)))
-    let n = Double(titles.count)
-    let segW = frame.width / n
-    let selected = Int(clamping: widget.number("selectedSegmentIndex") ?? -1, to: -1...1_000_000)
-    let baseFont = widget.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
-    // A tintColor set on the control fills the selected segment, its title in white (the
-    // look UISegmentedControl had before iOS 13, which themed apps keep asking for).
-    let ownTint = widget.color("tintColor")
-    for i in titles.indices where i == selected {
-      let r = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
-        .insetBy(dx: 2, dy: 2)
-      list.append(
-        .shadow(
-          r, CornerRadii(all: 7), color: Color(red: 0, green: 0, blue: 0, alpha: 31), blur: 8,
-          offset: Point(x: 0, y: 3)))
-      list.append(
-        .fillRoundedRect(
-          r, CornerRadii(all: 7),
-          .color(widget.color("selectedSegmentTintColor") ?? ownTint ?? selectedFill)))
-    }
-    for i in titles.indices.dropFirst() where i != selected && i - 1 != selected {
-      let x = frame.x + segW * Double(i) - 0.5
-      list.append(
-        .fillRect(
-          Rect(x: x, y: frame.midY - 6, width: 1, height: 12),
-          .color(Color(red: 142, green: 142, blue: 147, alpha: 77))))
-    }
-    for (i, title) in titles.enumerated() {
-      let state: ControlState = i == selected ? .selected : .normal
-      let tinted: Color? = ownTint.map { i == selected ? .white : $0 }
-      // The title text attributes for the segment's state, else the normal state's (iOS 13
-      // falls back to them), over themeshot's `titleColor` and the defaults. In the tinted
-      // look the selected title stays white unless the selected state sets its own colour,
-      // as before iOS 13 (Motif's DynamicThemingExample sets the normal colour to its tint).
-      let key = "titleTextAttributes.textColor"
-      let attributes =
-        i == selected && ownTint != nil
-        ? widget.ownValue(key, in: .selected)?.color
-        : widget.value(key, in: state)?.color
-      let color =
-        attributes ?? widget.value("titleColor", in: state)?.color ?? tinted ?? labelColor
-      var font = baseFont
-      if let own = widget.value("titleTextAttributes.font", in: state)?.font {
-        font = own
-      } else if i == selected {
-        font.weight = 600
-      }
-      let box = Rect(x: frame.x + segW * Double(i), y: frame.y, width: segW, height: frame.height)
-        .insetBy(dx: 6, dy: 0)
-      drawText(
-        title, font: font, color: color, in: box, alignment: .center, maxLines: 1,
-        lineBreak: .byTruncatingTail)
-    }
   }
 
   mutating func paintProgress() {

@@ -19,13 +19,14 @@ extension ControlState {
 }
 
 extension WidgetKind {
-  /// Overlay's table of which states each view type has (its `ViewStateTest`): controls
-  /// have every state; labels can be disabled and highlighted; image views highlighted;
-  /// every view can be focused.
+  /// Overlay's table of which states each view type has (its `ViewStateTest`, ViewState.swift):
+  /// controls have every state; labels can be disabled and highlighted; table cells selected
+  /// and highlighted; image views highlighted; every view can be focused.
   public var supportedStates: Set<ControlState> {
     if isControl { return Set(ControlState.allCases) }
     switch self {
     case .label: return [.normal, .disabled, .highlighted, .focused]
+    case .tableViewCell: return [.normal, .selected, .highlighted, .focused]
     case .imageView: return [.normal, .highlighted, .focused]
     default: return [.normal, .focused]
     }

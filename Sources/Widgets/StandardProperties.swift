@@ -60,7 +60,8 @@ extension PropertyRegistry {
     add("title", [.button])
     add("titleColor", [.button, .segmentedControl])
     add("image", [.button, .imageView])
-    add("backgroundImage", [.button])
+    // A segmented control's per state too (Giotto's UISegmentedControl+ThemeManager.m).
+    add("backgroundImage", [.button, .segmentedControl])
     add("contentEdgeInsets", [.button])
     // The title label's font and color, set through the `titleLabel` sub-object.
     register(PropertyApplier(key: "titleLabel.font", type: .font, kinds: [.button]))

@@ -89,3 +89,28 @@ enum IBAutoLayoutProbe {
     return (Screen(name: scene, root: root), IBAutoLayout(builder: builder))
   }
 }
+
+/// A prototype cell whose subviews are pinned to its content view's margins (the shape of
+/// A_StyleInjection's TableViewDemo cell in its Main.storyboard) is fully constrained:
+/// the table places the cell, and the content is placed within it.
+@Suite struct CellContentConstraintTests {
+  @Test func marginPinnedCellContentIsNotAmbiguous() throws {
+    let s = try ImporterTests.doc("MarginCell.storyboard").screen(named: "Margins")
+    let d = try #require(Device.named("iPhone SE"))
+    let (_, diagnostics) = try ConstraintLayoutTests.renderer.get().displayList(
+      s, sheet: nil, device: d)
+    #expect(!diagnostics.contains { $0.message.contains("ambiguous") })
+    let content = s.root.children[0].children[0].children[0].children[0]
+    let label = content.children[0]
+    let box = content.children[1]
+    // leadingMargin: the label starts at the content view's left margin, 16 pt on a
+    // compact phone (UIKit's cell contentView.layoutMargins {11, 16, 11, 16}); the box
+    // 30 pt after the label, both from the top margin (11) down to the bottom margin.
+    #expect(label.layoutFrame.x == 16)
+    #expect(label.layoutFrame.y == 11)
+    #expect(box.layoutFrame.x == label.layoutFrame.maxX + 30)
+    #expect(box.layoutFrame.width == 40)
+    #expect(label.layoutFrame.y == box.layoutFrame.y)
+    #expect(label.layoutFrame.maxY == box.layoutFrame.maxY)
+  }
+}

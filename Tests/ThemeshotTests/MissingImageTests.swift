@@ -29,7 +29,7 @@ import Widgets
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict>
         <key>@UIImageView</key>
-        <dict><key>image</key><string>IMG(no-such-image)</string></dict>
+        <dict><key>image</key><string>IMG(nosuchimage)</string></dict>
       </dict></plist>
       """
     let screen =
@@ -38,7 +38,7 @@ import Widgets
     let styled = try render(screen, theme: plist)
     let plain = try render(screen)
     #expect(styled.bitmap == plain.bitmap)
-    let warnings = styled.diagnostics.filter { $0.message.contains("image 'no-such-image'") }
+    let warnings = styled.diagnostics.filter { $0.message.contains("image 'nosuchimage'") }
     #expect(warnings.count == 1)
     #expect(warnings.first?.location?.file == "s.plist")
     #expect(warnings.first?.message.contains("nothing is drawn") == true)

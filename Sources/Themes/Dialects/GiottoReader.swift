@@ -24,6 +24,11 @@ enum GiottoReader {
       return
     }
     var styleNames: [String: SourceLocation] = [:]
+    // This file's string constants, for what a layer's border colour key names.
+    var constants: [String: String] = [:]
+    for c in root["Constants"]?.entries ?? [] {
+      if let text = c.value.string { constants[c.key] = text }
+    }
     for e in entries {
       switch e.key {
       case "formatVersion": continue
@@ -51,21 +56,40 @@ enum GiottoReader {
             continue
           }
           styleNames[s.key] = s.keyLocation
+          if let alias = aliasStyle(s) {
+            draft.styles.append(alias)
+            continue
+          }
           guard let body = s.value.entries else {
             draft.diagnostics.append(
               .warning(
-                "style '\(s.key)' must be a dictionary, not \(s.value.kindDescription)",
+                "style '\(s.key)' must be a dictionary or a 'style:' value, not \(s.value.kindDescription)",
                 at: s.value.location))
             continue
           }
+          let entries = GiottoKeys.filter(
+            body.filter { $0.key != "_inherit" }, constants: constants,
+            diagnostics: &draft.diagnostics)
           var style = Draft.Style(
-            name: s.key, body: Resolver.body(from: body.filter { $0.key != "_inherit" }),
-            location: s.keyLocation, dialect: .giotto)
+            name: s.key, body: Resolver.body(from: entries), location: s.keyLocation,
+            dialect: .giotto)
           style.extendsPrevious = body.contains { $0.key == "_inherit" }
           draft.styles.append(style)
         }
       }
     }
+  }
+
+  /// A style written as `"Alias": "style:A,B"`: SDThemeManager.m `themeStyleForKey:` reads a
+  /// string style through `valueForConventionalString:`, whose `style:` (or `s:`) merges the
+  /// named styles in order, so the alias styles as A then B.
+  private static func aliasStyle(_ s: DocumentNode.Entry) -> Draft.Style? {
+    guard let text = s.value.string, let names = GiottoConventions.styleNames(text) else {
+      return nil
+    }
+    var body = Draft.Body()
+    body.superstyles = names.map { (name: $0, location: s.value.location) }
+    return Draft.Style(name: s.key, body: body, location: s.keyLocation, dialect: .giotto)
   }
 
   private static func addConstant(_ e: DocumentNode.Entry, into draft: inout Draft) {

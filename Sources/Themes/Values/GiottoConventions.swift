@@ -29,16 +29,27 @@ enum GiottoConventions {
     }
     switch prefix {
     case "color", "c":
+      // SDThemeManager.m `colorForString:` asks `UIColor colorNamed:` first: an asset
+      // catalog colour of that name wins over hex digits.
+      let environment = ColorEnvironment.current
+      if let named = environment.namedColors[String(body)] {
+        return .success(.color(named.resolved(in: environment.appearance)))
+      }
       // No '#': 3 (RGB), 4 (RGBA), 6 or 8 (RRGGBBAA, alpha last) hex digits.
       let digits = body.hasPrefix("#") ? Substring(body.dropFirst()) : Substring(body)
+      // A colour Giotto cannot read is nil (`colorForString:` returns it) and is applied:
+      // the property goes back to UIKit's default (ValueConverter+Notes warns).
       guard [3, 4, 6, 8].contains(digits.count), let c = ColorSyntax.hex(digits) else {
-        return fail("is in the wrong format (expected 'color:' and 3, 4, 6 or 8 hex digits)")
+        return .success(.null)
       }
       return .success(.color(c))
     case "font", "f":
       let parts = body.split(separator: ",", omittingEmptySubsequences: false).map {
         part($0.trimmed())
       }
+      // Without a size, `specs[1]` raises inside `valueForConventionalString:`, whose
+      // @catch returns nil, and the nil is applied (UIKit's default font).
+      guard parts.count >= 2 else { return .success(.null) }
       guard parts.count == 2, !parts[0].isEmpty, let size = GeometrySyntax.number(parts[1]),
         size > 0
       else { return fail("is not a font (expected 'font:NAME,SIZE')") }
@@ -61,6 +72,16 @@ enum GiottoConventions {
     default:
       return nil
     }
+  }
+
+  /// Whether `text` is a `color:`/`font:` convention Giotto reads as nil (a colour of no
+  /// hex form, a font without a size), which is applied and resets the property.
+  static func isMalformedObject(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":"),
+      ["color", "c", "font", "f"].contains(String(text[..<colon]))
+    else { return false }
+    if case .success(.null)? = value(text, lookup: { _ in nil }) { return true }
+    return false
   }
 
   /// The style names of a `style:`/`s:` value, trimmed, or nil.

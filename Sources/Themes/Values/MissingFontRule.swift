@@ -28,6 +28,27 @@ public enum MissingFontRule: Hashable, Sendable {
 
   /// UIKit's default label font size, what `label.font = nil` restores.
   public static let uiKitDefaultSize = 17.0
+
+  /// What the device draws instead of a font iOS lacks named in a `dialect` file, as the
+  /// end of the one warning `render`, `inspect` and `theme lint` print for it.
+  public static func consequence(in dialect: Dialect) -> String {
+    switch of(dialect) {
+    case .uiKitDefault:
+      "Giotto sets the font to nil, so UIKit's default (the system font at 17 pt) is drawn"
+        + " (a segmented control refuses the nil and keeps its titles' font)"
+    case .keepPrevious:
+      "Pixelbits sets the text itself, which UIKit refuses, so the view keeps its own font"
+    case .systemAtWrittenSize: "using the system font"
+    }
+  }
+
+  /// The font library's warning for an unknown name (`unknown font 'X' (did you mean 'Y'?);
+  /// using the system font`) with the dialect's consequence in place of its ending.
+  public static func warning(_ libraryMessage: String, in dialect: Dialect) -> String {
+    let ending = "; using the system font"
+    guard libraryMessage.hasSuffix(ending) else { return libraryMessage }
+    return String(libraryMessage.dropLast(ending.count)) + "; " + consequence(in: dialect)
+  }
 }
 
 extension Theme {

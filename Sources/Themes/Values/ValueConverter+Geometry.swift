@@ -81,7 +81,8 @@ extension ValueConverter {
       return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]))
     case .insets where insetsInCSSOrder:
       switch n.count {
-      case 1: return .insets(EdgeInsets(all: n[0]))
+      // Motif's MTFEdgeInsetsFromArrayTransformer takes two to four numbers (one is an
+      // error there; a single number is written as a number).
       case 2: return .insets(EdgeInsets(top: n[0], left: n[1], bottom: n[0], right: n[1]))
       case 3: return .insets(EdgeInsets(top: n[0], left: 0, bottom: n[2], right: n[1]))
       case 4: return .insets(EdgeInsets(top: n[0], left: n[3], bottom: n[2], right: n[1]))

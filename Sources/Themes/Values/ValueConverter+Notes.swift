@@ -25,6 +25,14 @@ extension ValueConverter {
       return
         "'\(s)' has no size: A_StyleInjection asks for size 0, which iOS makes "
         + "\(Self.text(Self.styleInjectionZeroSize)) pt, and that is drawn"
+    case (.giotto, .color), (.giotto, .font), (.giotto, .any):
+      // The value as written, or the literal of the constant it names.
+      var literal = text
+      if !text.contains(":"), case .string(let c)? = lookup(text)?.kind { literal = c.trimmed() }
+      guard GiottoConventions.isMalformedObject(literal) else { return nil }
+      return
+        "'\(literal)' is no \(literal.hasPrefix("f") ? "font" : "color") Giotto can read:"
+        + " SDThemeManager.m applies the nil it gets, so UIKit's default is drawn"
     default:
       return nil
     }

@@ -105,8 +105,17 @@ struct ValueConverter {
       if let name = GeometrySyntax.call(s, "image") { return .success(.image(String(name))) }
       return nil
     case .styleInjection:
-      if let name = GeometrySyntax.call(s, "IMG") { return .success(.image(String(name))) }
-      return nil
+      // DefaultStyleDecoder.m `__convertUIImage:` matches `^IMG\(([\d|\w]*)\)$` ignoring
+      // case (NSString+Regex.m `extractFirstRegex:`): `img(logo)` too, but no dot or dash.
+      guard s.count > 5, s.prefix(4).uppercased() == "IMG(", s.hasSuffix(")") else { return nil }
+      let name = s.dropFirst(4).dropLast()
+      guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "|" }) else {
+        return .failure(
+          Failure(
+            "'\(s)' is no image: IMG() takes letters, digits and '_' only, so A_StyleInjection"
+              + " leaves the text undecoded"))
+      }
+      return .success(.image(String(name)))
     default: return nil
     }
   }
@@ -204,6 +213,11 @@ struct ValueConverter {
     guard case .string(let s) = node.kind else {
       return .failure(
         Failure("\(node.kindDescription) is not one of \(names.joined(separator: ", "))"))
+    }
+    // Giotto's UITableView+ThemeManager.m reads `separatorStyle` by substring: any text
+    // holding "singleline" (any case; "singlelineetched" too) is a line, all else none.
+    if dialect == .giotto, names == ["none", "singleLine"] {
+      return .success(.string(s.lowercased().contains("singleline") ? "singleLine" : "none"))
     }
     if let k = Keywords.canonical(s, in: names) { return .success(.string(k)) }
     return .failure(Failure("'\(s)' is not one of \(names.joined(separator: ", "))"))

@@ -238,17 +238,33 @@ struct BarButtonItem: Equatable {
     }
   }
 
-  /// Checks every entry of a list property, throwing at the first that is no item.
-  static func validate(_ value: ThemeValue) throws(Diagnostic) {
+  /// Checks every entry of a list property, throwing at the first that is no item; with
+  /// `bar`, a `customView` must name one of its children, as UIKit's item holds a view (an
+  /// id naming none would draw nothing where the item's room is kept).
+  static func validate(_ value: ThemeValue, in bar: Widget? = nil) throws(Diagnostic) {
     guard case .array(let list) = value else { return }
     for (i, v) in list.enumerated() {
       do {
-        _ = try BarButtonItem(v)
+        let item = try BarButtonItem(v)
+        if let bar, let id = item.customView { try check(customView: id, in: bar) }
       } catch {
         var d = error
         d.message = "item \(i + 1): " + d.message
         throw d
       }
     }
+  }
+
+  /// Throws when no child of `bar` has the id `id`.
+  private static func check(customView id: String, in bar: Widget) throws(Diagnostic) {
+    let ids = bar.children.compactMap(\.id)
+    guard !ids.contains(id) else { return }
+    var message = "bar button item 'customView' names no child of the \(bar.type.name): '\(id)'"
+    if let near = Suggestion.closest(to: id, in: ids.sorted()) {
+      message += " (did you mean '\(near)'?)"
+    } else if ids.isEmpty {
+      message += " (the bar has no children with an id)"
+    }
+    throw .error(message)
   }
 }

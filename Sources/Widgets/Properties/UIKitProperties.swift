@@ -151,7 +151,7 @@ public enum UIKitProperties {
       if barItemLists.contains(e.key) {
         // Each entry must be an item (a title or a mapping of the item's own properties).
         applier.apply = { widget, value, context in
-          try BarButtonItem.validate(value)
+          try BarButtonItem.validate(value, in: widget)
           widget.set(e.key, value, context)
         }
       }

@@ -1,0 +1,72 @@
+import Primitives
+import Testing
+
+@testable import Themes
+
+/// A_StyleInjection's DefaultStyleDecoder.m, value by value.
+@Suite struct StyleInjectionDecoderTests {
+  func image(_ written: String) throws -> (ThemeValue?, [Diagnostic]) {
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "s.plist",
+          text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>@UIImageView</key><dict>
+            <key>image</key><string>\(written)</string></dict></dict></plist>
+            """)
+      ])
+    return (theme.rules.first?.properties["image"], theme.diagnostics)
+  }
+
+  /// `__convertUIImage:` reads `IMG(name)` with a case-insensitive pattern
+  /// (NSString+Regex.m `extractFirstRegex:` uses NSRegularExpressionCaseInsensitive).
+  @Test(arguments: ["IMG(logo)", "img(logo)", "Img(logo)"])
+  func imgIsReadInAnyCase(_ written: String) throws {
+    let (value, diagnostics) = try image(written)
+    #expect(value == .image("logo"))
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+  }
+
+  /// The pattern's name is `[\d|\w]*`: a dot leaves the text undecoded, so the key is
+  /// skipped with a warning.
+  @Test func imgWithADotIsNoImage() throws {
+    let (value, diagnostics) = try image("IMG(logo.png)")
+    #expect(value == nil)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.message.contains("IMG()") == true)
+  }
+}
+
+/// A_StyleInjection README "UIKit Extension Property" (UIButton+Injection.m): eight keys
+/// call `setTitle:forState:` and `setTitleColor:forState:` for normal, highlighted,
+/// disabled and selected.
+@Suite struct StyleInjectionButtonKeysTests {
+  @Test func everyButtonExtensionKeySetsItsState() throws {
+    var entries = ""
+    let states: [(String, ControlState)] = [
+      ("normal", .normal), ("highlighted", .highlighted), ("disabled", .disabled),
+      ("selected", .selected),
+    ]
+    for (i, (name, _)) in states.enumerated() {
+      entries += "<key>\(name)Title</key><string>T\(i)</string>"
+      entries += "<key>\(name)TitleColor</key><string>#0\(i)0000</string>"
+    }
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "s.plist",
+          text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>@UIButton</key><dict>\(entries)</dict></dict></plist>
+            """)
+      ])
+    #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
+    let p = try #require(theme.rules.first?.properties)
+    for (i, (_, state)) in states.enumerated() {
+      #expect(p["title"]?.value(for: state) == .string("T\(i)"))
+      #expect(
+        p["titleColor"]?.value(for: state) == .color(Color(red: UInt8(i), green: 0, blue: 0)))
+    }
+  }
+}
