@@ -8,6 +8,9 @@ struct DeflateBlocks {
   var finalBit = 0
   /// Bit offset just past the final block's end-of-block code.
   var endBit = 0
+  /// The stream holds a stored block, whose bytes are aligned to the stream's bytes: it can
+  /// be joined to another stream only at a byte boundary.
+  var hasStoredBlock = false
 
   struct Malformed: Error {}
 
@@ -20,6 +23,7 @@ struct DeflateBlocks {
       let final = try reader.bits(1)
       switch try reader.bits(2) {
       case 0:
+        hasStoredBlock = true
         reader.alignToByte()
         let length = try reader.bits(16)
         let inverse = try reader.bits(16)

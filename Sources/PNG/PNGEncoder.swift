@@ -2,14 +2,11 @@ import Foundation
 import Primitives
 
 /// Writes a ``Bitmap`` as a PNG: 8-bit RGB when every pixel is opaque (a quarter less to
-/// compress), else RGBA; rows unfiltered; compressed by libdeflate in row pieces on several
-/// threads (``ParallelDeflate``). Same pixels, same bytes, on any number of threads: no
-/// time or text chunks, and pieces cut by size alone.
-///
-/// Unfiltered rows: UI screens are flat colour and repeated rows, which DEFLATE's matches
-/// already find at distances of 3–4 bytes and one row; on `Snapshots/Light/settings.png`
-/// every PNG filter (Sub, Up, Average, Paeth, or the per-row minimum-sum heuristic) made
-/// the file 8–35 % larger than none (docs/performance.md).
+/// compress), else RGBA. A row that repeats the row above is Up-filtered (zeros), every
+/// other row unfiltered (``RowFilters`` says why); long runs of repeated rows get DEFLATE
+/// blocks of their own (``RepeatedRowsBlock``) and the rest is compressed by libdeflate in
+/// pieces on several threads (``EncodePlan``, ``ParallelDeflate``). Same pixels, same
+/// bytes, on any number of threads: no time or text chunks, and pieces cut by content.
 public struct PNGEncoder: Sendable {
   /// A faster, slightly larger compression level; off for files kept in a repository.
   public var fast: Bool
@@ -26,69 +23,79 @@ public struct PNGEncoder: Sendable {
     min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
   }
 
-  /// libdeflate levels (1...12) for ``fast`` and for the default.
-  static let fastLevel = 4
+  /// libdeflate levels (1...12) for ``fast`` and for the default. Level 5 where round 5b
+  /// used 4: with repeated rows taken out, libdeflate compresses half the bytes, and level
+  /// 5 made them 4.6 % smaller for 9 % more of its time (docs/performance.md, Round 6).
+  static let fastLevel = 5
   static let smallLevel = 9
+
+  var level: Int { fast ? Self.fastLevel : Self.smallLevel }
 
   /// PNG bytes of `bitmap` (un-premultiplied: PNG stores straight alpha).
   public func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-    let width = bitmap.width
-    let height = bitmap.height
-    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
-      throw .encodingFailed(reason: "image is \(width)×\(height); PNG needs at least 1×1")
-    }
-    // RGB first: the workers check every alpha as they copy the rows, so an opaque screen
-    // is read once (a separate scan for opacity was a serial pass over the whole bitmap).
-    // A translucent row abandons it, and the rows are written again as straight RGBA.
-    let (stream, opaque): ([UInt8], Bool)
-    if let rgb = try compressedRows(bitmap, channels: 3) {
-      (stream, opaque) = (rgb, true)
-    } else if let rgba = try compressedRows(bitmap, channels: 4) {
-      (stream, opaque) = (rgba, false)
-    } else {
-      throw .encodingFailed(reason: "the RGBA rows were refused")
-    }
-    var out = PNGChunkWriter.signature
-    out.reserveCapacity(stream.count + 128)
-    PNGChunkWriter.append(
-      "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: opaque ? 2 : 6),
-      to: &out)
-    // sRGB, perceptual intent: what libpng's simplified writer declared before.
-    PNGChunkWriter.append("sRGB", [0], to: &out)
-    PNGChunkWriter.append("IDAT", stream, to: &out)
-    PNGChunkWriter.append("IEND", [], to: &out)
-    return out
+    try Self.validate(bitmap)
+    let scan = RowScan(bitmap, threads: threads)
+    return try Self.file(bitmap, opaque: scan.opaque, stream: stream(bitmap, scan: scan))
   }
 
-  /// The zlib stream of `bitmap`'s unfiltered rows with `channels` samples a pixel (3:
-  /// RGB, nil as soon as a pixel is not opaque; 4: straight RGBA).
-  private func compressedRows(_ bitmap: Bitmap, channels: Int) throws(PNGError) -> [UInt8]? {
+  /// The zlib stream of `bitmap`'s filtered rows.
+  func stream(_ bitmap: Bitmap, scan: RowScan) throws(PNGError) -> [UInt8] {
     let width = bitmap.width
-    let height = bitmap.height
-    let rowBytes = 1 + width * channels
-    let pieces = ParallelDeflate.cuts(rows: height, rowBytes: rowBytes)
-    var rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in
-      count = rowBytes * height
-    }
+    let channels = scan.opaque ? 3 : 4
+    let plan = EncodePlan(repeats: scan.repeats, rowBytes: 1 + width * channels)
     do {
       return try bitmap.pixels.withUnsafeBytes { pixels in
-        let source = SharedPixels(base: pixels.baseAddress!)
-        return try rows.withUnsafeMutableBytes { data in
-          let target = SharedPixels(base: UnsafeRawPointer(data.baseAddress!))
-          return try ParallelDeflate.zlib(
-            data, pieces: pieces, level: fast ? Self.fastLevel : Self.smallLevel,
-            threads: threads
-          ) { range in
-            Self.writeRows(
-              range.lowerBound / rowBytes..<range.upperBound / rowBytes, width: width,
-              channels: channels, from: source.base,
-              to: UnsafeMutableRawPointer(mutating: target.base))
+        try scan.repeats.withUnsafeBufferPointer { repeats in
+          let shared = SharedRows(pixels: pixels.baseAddress!, repeats: repeats.baseAddress!)
+          let rows = plan.rows
+          return try ParallelDeflate.zlib(plan.pieces, level: level, threads: threads) {
+            piece, buffer in
+            RowFilters.write(
+              rows[piece], width: width, channels: channels, repeats: shared.repeats,
+              from: shared.pixels, to: buffer.baseAddress!)
           }
         }
       }
     } catch {
       throw .encodingFailed(reason: "libdeflate produced a stream that does not parse")
     }
+  }
+
+  /// The plain twin of ``encode(_:)``, which tests compare it with: rows scanned, filtered
+  /// and compressed in one piece by libdeflate, nothing in parallel. Its file decodes to the
+  /// same pixels and its stream inflates to the same filtered rows.
+  func encodePlain(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
+    try Self.validate(bitmap)
+    let scan = RowScan.plain(bitmap)
+    let rows = RowFilters.plain(bitmap, channels: scan.opaque ? 3 : 4)
+    guard let stream = ParallelDeflate.zlibInOneCall(rows, level: level) else {
+      throw .encodingFailed(reason: "libdeflate refused the rows")
+    }
+    return Self.file(bitmap, opaque: scan.opaque, stream: stream)
+  }
+
+  private static func validate(_ bitmap: Bitmap) throws(PNGError) {
+    let width = bitmap.width
+    let height = bitmap.height
+    guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+      throw .encodingFailed(reason: "image is \(width)×\(height); PNG needs at least 1×1")
+    }
+  }
+
+  /// The PNG file around a zlib `stream` of filtered rows.
+  private static func file(_ bitmap: Bitmap, opaque: Bool, stream: [UInt8]) -> [UInt8] {
+    var out = PNGChunkWriter.signature
+    out.reserveCapacity(stream.count + 128)
+    PNGChunkWriter.append(
+      "IHDR",
+      PNGChunkWriter.header(
+        width: bitmap.width, height: bitmap.height, colorType: opaque ? 2 : 6),
+      to: &out)
+    // sRGB, perceptual intent: what libpng's simplified writer declared before.
+    PNGChunkWriter.append("sRGB", [0], to: &out)
+    PNGChunkWriter.append("IDAT", stream, to: &out)
+    PNGChunkWriter.append("IEND", [], to: &out)
+    return out
   }
 
   /// The plain twin: libpng's encoder (FLAG_FAST when ``fast``), which tests compare with.
@@ -101,49 +108,6 @@ public struct PNGEncoder: Sendable {
       }
     }
     return try result.get()
-  }
-
-  /// Unfiltered rows (filter byte 0, then samples) of premultiplied RGBA `pixels`: straight
-  /// RGBA when `channels` is 4; RGB when it is 3, which stops and returns false at the
-  /// first row with a pixel that is not opaque.
-  static func writeRows(
-    _ rows: Range<Int>, width: Int, channels: Int, from pixels: UnsafeRawPointer,
-    to out: UnsafeMutableRawPointer
-  ) -> Bool {
-    let rowBytes = 1 + width * channels
-    for y in rows {
-      let src = pixels + y * width * 4
-      let dst = out + y * rowBytes
-      dst.storeBytes(of: 0, as: UInt8.self)
-      if channels == 4 {
-        (dst + 1).copyMemory(from: src, byteCount: width * 4)
-        for x in 0..<width {
-          let word = src.load(fromByteOffset: x * 4, as: UInt32.self)
-          let alpha = word >> 24
-          if alpha == 255 || alpha == 0 { continue }
-          dst.storeBytes(of: straight(word), toByteOffset: 1 + x * 4, as: UInt32.self)
-        }
-        continue
-      }
-      // Four bytes stored per pixel, three kept: the fourth is overwritten by the next
-      // pixel; the row's last pixel is stored byte by byte to stay inside the row. The AND
-      // of every pixel has alpha 255 only if each one has.
-      var all = UInt32.max
-      for x in 0..<(width - 1) {
-        let word = src.load(fromByteOffset: x * 4, as: UInt32.self)
-        all &= word
-        dst.storeBytes(of: word, toByteOffset: 1 + x * 3, as: UInt32.self)
-      }
-      let last = width - 1
-      all &= src.load(fromByteOffset: last * 4, as: UInt32.self)
-      for c in 0..<3 {
-        dst.storeBytes(
-          of: src.load(fromByteOffset: last * 4 + c, as: UInt8.self),
-          toByteOffset: 1 + last * 3 + c, as: UInt8.self)
-      }
-      if all >> 24 != 255 { return false }
-    }
-    return true
   }
 
   /// Encodes and writes atomically: a temporary file beside `path`, then a rename, so an
@@ -195,7 +159,8 @@ public struct PNGEncoder: Sendable {
   }
 }
 
-/// Pixel memory read (or written in disjoint rows) by the compression workers.
-private struct SharedPixels: @unchecked Sendable {
-  let base: UnsafeRawPointer
+/// The pixels and row flags every compression worker reads.
+private struct SharedRows: @unchecked Sendable {
+  let pixels: UnsafeRawPointer
+  let repeats: UnsafePointer<Bool>
 }

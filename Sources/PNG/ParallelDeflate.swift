@@ -2,89 +2,58 @@ import CDeflate
 import Dispatch
 import Synchronization
 
-/// A zlib stream (RFC 1950) of a buffer compressed by libdeflate in independent pieces on
-/// several threads, joined into one stream. The pieces are cut by size alone, never by
-/// thread count, so the bytes are the same on any number of threads.
+/// A zlib stream (RFC 1950) made of independent pieces, compressed on several threads and
+/// joined bit to bit into one stream (a piece with a stored block starts on a byte, after
+/// an empty stored block where needed). What the pieces are depends on the input alone, never
+/// on the thread count, so the bytes are the same on any number of threads.
 enum ParallelDeflate {
-  /// Pieces are at least this many bytes (a phone screen makes about seventeen): fewer
-  /// pieces compress a little better, more keep two threads evenly busy (with nine pieces
-  /// one thread took five, a third more than the other).
-  static let pieceBytes = 1 << 19
-  /// At most this many pieces, whatever the size.
-  static let maximumPieces = 64
+  /// One stretch of the stream's input.
+  enum Piece: Equatable, Sendable {
+    /// `count` bytes that `fill` writes and libdeflate compresses.
+    case bytes(count: Int)
+    /// `rows` PNG rows of `rowBytes` bytes that repeat the row above: Up filter, zeros
+    /// (``RepeatedRowsBlock``, written while joining).
+    case repeatedRows(rows: Int, rowBytes: Int)
 
-  /// Where `total` bytes made of `rows` equal rows are cut: whole rows, so a piece starts
-  /// where a PNG filter restarts. Depends on the sizes only.
-  static func cuts(rows: Int, rowBytes: Int) -> [Range<Int>] {
-    let total = rows * rowBytes
-    let pieces = max(1, min(maximumPieces, rows, total / pieceBytes))
-    return (0..<pieces).map { p in
-      (rows * p / pieces * rowBytes)..<(rows * (p + 1) / pieces * rowBytes)
+    var count: Int {
+      switch self {
+      case .bytes(let count): count
+      case .repeatedRows(let rows, let rowBytes): rows * rowBytes
+      }
     }
   }
 
-  /// Compresses `data` at libdeflate `level` (1...12) into a zlib stream whose pieces are
-  /// `pieces` (contiguous, covering `data`); `fill` writes a piece's bytes first, on the
-  /// thread that compresses it (a PNG's rows), so filling runs in parallel too. When `fill`
-  /// returns false the work is abandoned and the result is nil (the PNG encoder's rows
-  /// were not all opaque).
+  /// Compresses `pieces` at libdeflate `level` (1...12) into one zlib stream. `fill(p,
+  /// buffer)` writes piece `p`'s bytes (a `.bytes` piece) into a buffer of at least its
+  /// count, on the thread that compresses it, so filling runs in parallel too.
   static func zlib(
-    _ data: UnsafeMutableRawBufferPointer, pieces: [Range<Int>], level: Int, threads: Int,
-    fill: @Sendable (Range<Int>) -> Bool
-  ) throws(DeflateBlocks.Malformed) -> [UInt8]? {
-    let outputs = Mutex<[Piece?]>([Piece?](repeating: nil, count: pieces.count))
-    // 0 while going on; 1 when `fill` refused a piece; 2 when libdeflate could not start.
-    let stop = Atomic<Int>(0)
-    let shared = SharedBytes(data: data)
-    let last = pieces.count - 1
-    let next = Atomic<Int>(0)
-    // Each worker takes the next piece until none is left, with one compressor and one
-    // output buffer of its own (allocating them per piece cost page faults on every piece).
-    @Sendable func worker() {
-      guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
-        stop.store(2, ordering: .relaxed)
-        return
-      }
-      defer { libdeflate_free_compressor(compressor) }
-      var scratch: [UInt8] = []
-      while stop.load(ordering: .relaxed) == 0 {
-        let p = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        if p >= pieces.count { break }
-        guard fill(pieces[p]) else {
-          _ = stop.compareExchange(expected: 0, desired: 1, ordering: .relaxed)
-          break
-        }
-        let bytes = UnsafeRawBufferPointer(rebasing: shared.data[pieces[p]])
-        let result = Result { () throws(DeflateBlocks.Malformed) in
-          try compress(bytes, with: compressor, final: p == last, scratch: &scratch)
-        }
-        let piece = Piece(
-          stream: result, adler: libdeflate_adler32(1, bytes.baseAddress, bytes.count))
-        outputs.withLock { $0[p] = piece }
-      }
-    }
-    let workers = min(max(1, threads), pieces.count)
-    if workers == 1 {
-      worker()
-    } else {
-      DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
-    }
-    switch stop.load(ordering: .relaxed) {
-    case 0: break
-    case 1: return nil
-    default: throw DeflateBlocks.Malformed()
-    }
-    var streams: [[UInt8]] = []
-    var adler: UInt32 = 1
-    for (p, piece) in outputs.withLock({ $0 }).enumerated() {
-      guard let piece else { throw DeflateBlocks.Malformed() }
-      streams.append(try piece.stream.get())
-      adler = combineAdler(adler, piece.adler, length: pieces[p].count)
-    }
+    _ pieces: [Piece], level: Int, threads: Int,
+    fill: @Sendable (Int, UnsafeMutableRawBufferPointer) -> Void
+  ) throws(DeflateBlocks.Malformed) -> [UInt8] {
+    let compressed = try compressPieces(pieces, level: level, threads: threads, fill: fill)
+    var writer = BitWriter(
+      capacity: compressed.reduce(6) { $0 + ($1?.stream.count ?? 0) } + 64 * pieces.count)
     // CMF 0x78: deflate, 32 KB window; FLG 0x5E: "default" level class, check bits valid.
-    var out: [UInt8] = [0x78, 0x5E]
-    out.reserveCapacity(streams.reduce(6) { $0 + $1.count })
-    for stream in streams { out += stream }
+    writer.write(0x78, bits: 8)
+    writer.write(0x5E, bits: 8)
+    var adler: UInt32 = 1
+    for (p, piece) in pieces.enumerated() {
+      let final = p == pieces.count - 1
+      switch piece {
+      case .bytes(let count):
+        guard var out = compressed[p] else { throw DeflateBlocks.Malformed() }
+        if !final { out.stream[out.finalBit >> 3] &= ~(1 << UInt8(out.finalBit & 7)) }
+        // A stored block's bytes must stay on byte boundaries: such a piece starts on one.
+        if out.hasStoredBlock && writer.bitCount % 8 != 0 { writer.writeEmptyStoredBlock() }
+        out.stream.withUnsafeBytes { writer.append($0, bitCount: out.endBit) }
+        adler = combineAdler(adler, out.adler, length: count)
+      case .repeatedRows(let rows, let rowBytes):
+        RepeatedRowsBlock.write(rows: rows, rowBytes: rowBytes, final: final, to: &writer)
+        adler = combineAdler(
+          adler, RepeatedRowsBlock.adler(rows: rows, rowBytes: rowBytes), length: piece.count)
+      }
+    }
+    var out = writer.finish()
     out += [
       UInt8(adler >> 24), UInt8((adler >> 16) & 0xFF), UInt8((adler >> 8) & 0xFF),
       UInt8(adler & 0xFF),
@@ -92,10 +61,83 @@ enum ParallelDeflate {
     return out
   }
 
-  /// One compressed piece and the Adler-32 of its input.
-  private struct Piece: Sendable {
-    var stream: Result<[UInt8], DeflateBlocks.Malformed>
+  /// A `.bytes` piece compressed: its raw DEFLATE stream, where its final block's BFINAL
+  /// bit is and where the stream ends, and the Adler-32 of its input.
+  private struct Compressed: Sendable {
+    var stream: [UInt8]
+    var finalBit: Int
+    var endBit: Int
+    var hasStoredBlock: Bool
     var adler: UInt32
+  }
+
+  /// Each worker takes the next `.bytes` piece until none is left, with one input buffer,
+  /// one compressor and one output buffer of its own (allocating them per piece cost page
+  /// faults on every piece). Nil for the other pieces.
+  private static func compressPieces(
+    _ pieces: [Piece], level: Int, threads: Int,
+    fill: @Sendable (Int, UnsafeMutableRawBufferPointer) -> Void
+  ) throws(DeflateBlocks.Malformed) -> [Compressed?] {
+    let jobs = pieces.indices.filter { if case .bytes = pieces[$0] { true } else { false } }
+    let largest = jobs.map { pieces[$0].count }.max() ?? 0
+    let outputs = Mutex<[Compressed?]>([Compressed?](repeating: nil, count: pieces.count))
+    let failed = Atomic<Bool>(false)
+    let next = Atomic<Int>(0)
+    @Sendable func worker() {
+      guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+        failed.store(true, ordering: .relaxed)
+        return
+      }
+      defer { libdeflate_free_compressor(compressor) }
+      let input = UnsafeMutableRawBufferPointer.allocate(byteCount: largest, alignment: 16)
+      defer { input.deallocate() }
+      var scratch: [UInt8] = []
+      while !failed.load(ordering: .relaxed) {
+        let j = next.wrappingAdd(1, ordering: .relaxed).oldValue
+        if j >= jobs.count { break }
+        let p = jobs[j]
+        let bytes = UnsafeMutableRawBufferPointer(rebasing: input[..<pieces[p].count])
+        fill(p, bytes)
+        do {
+          let stream = try compress(
+            UnsafeRawBufferPointer(bytes), with: compressor, scratch: &scratch)
+          let blocks = try stream.withUnsafeBufferPointer {
+            (buffer) throws(DeflateBlocks.Malformed) in
+            try DeflateBlocks(buffer)
+          }
+          let piece = Compressed(
+            stream: stream, finalBit: blocks.finalBit, endBit: blocks.endBit,
+            hasStoredBlock: blocks.hasStoredBlock,
+            adler: libdeflate_adler32(1, bytes.baseAddress, bytes.count))
+          outputs.withLock { $0[p] = piece }
+        } catch {
+          failed.store(true, ordering: .relaxed)
+        }
+      }
+    }
+    let workers = min(max(1, threads), jobs.count)
+    if workers == 1 {
+      worker()
+    } else if workers > 1 {
+      DispatchQueue.concurrentPerform(iterations: workers) { _ in worker() }
+    }
+    if failed.load(ordering: .relaxed) { throw DeflateBlocks.Malformed() }
+    return outputs.withLock { $0 }
+  }
+
+  /// The plain twin of ``zlib(_:level:threads:fill:)``: `bytes` as one zlib stream, the
+  /// way libdeflate writes it in one call; nil if it cannot.
+  static func zlibInOneCall(_ bytes: [UInt8], level: Int) -> [UInt8]? {
+    guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }
+    defer { libdeflate_free_compressor(compressor) }
+    var out = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, bytes.count))
+    let size = bytes.withUnsafeBytes { input in
+      out.withUnsafeMutableBytes { output in
+        libdeflate_zlib_compress(
+          compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+      }
+    }
+    return size > 0 ? Array(out[..<size]) : nil
   }
 
   /// The Adler-32 of two buffers one after the other, from the checksums of each (both
@@ -113,9 +155,8 @@ enum ParallelDeflate {
     return UInt32(b << 16 | a)
   }
 
-  /// A raw DEFLATE stream of `piece`; unless `final`, its last block is made non-final and
-  /// an empty stored block byte-aligns its end, so the next piece's stream can follow.
-  static func compress(_ piece: UnsafeRawBufferPointer, level: Int, final: Bool)
+  /// A raw DEFLATE stream of `piece` as libdeflate writes it (for tests of the block walk).
+  static func compress(_ piece: UnsafeRawBufferPointer, level: Int)
     throws(DeflateBlocks.Malformed) -> [UInt8]
   {
     guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
@@ -123,12 +164,11 @@ enum ParallelDeflate {
     }
     defer { libdeflate_free_compressor(compressor) }
     var scratch: [UInt8] = []
-    return try compress(piece, with: compressor, final: final, scratch: &scratch)
+    return try compress(piece, with: compressor, scratch: &scratch)
   }
 
   private static func compress(
-    _ piece: UnsafeRawBufferPointer, with compressor: OpaquePointer, final: Bool,
-    scratch: inout [UInt8]
+    _ piece: UnsafeRawBufferPointer, with compressor: OpaquePointer, scratch: inout [UInt8]
   ) throws(DeflateBlocks.Malformed) -> [UInt8] {
     let bound = libdeflate_deflate_compress_bound(compressor, piece.count)
     if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
@@ -137,25 +177,6 @@ enum ParallelDeflate {
         compressor, piece.baseAddress, piece.count, buffer.baseAddress, bound)
     }
     guard size > 0 else { throw DeflateBlocks.Malformed() }
-    var out = Array(scratch[..<size])
-    if final { return out }
-    let blocks = try out.withUnsafeBufferPointer { (buffer) throws(DeflateBlocks.Malformed) in
-      try DeflateBlocks(buffer)
-    }
-    out[blocks.finalBit >> 3] &= ~(1 << UInt8(blocks.finalBit & 7))
-    let byte = blocks.endBit >> 3
-    let bit = blocks.endBit & 7
-    out.removeSubrange((bit == 0 ? byte : byte + 1)...)
-    if bit > 0 { out[byte] &= UInt8((1 << bit) - 1) }
-    // The stored block's 3 header bits (BFINAL 0, BTYPE 00) fit in this byte's free bits
-    // or take a new one; then LEN 0 and NLEN 0xFFFF.
-    if bit == 0 || bit > 5 { out.append(0) }
-    out += [0x00, 0x00, 0xFF, 0xFF]
-    return out
+    return Array(scratch[..<size])
   }
-}
-
-/// The buffer every worker fills and compresses its own disjoint piece of.
-private struct SharedBytes: @unchecked Sendable {
-  let data: UnsafeMutableRawBufferPointer
 }

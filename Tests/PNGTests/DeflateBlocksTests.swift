@@ -23,7 +23,7 @@ import Testing
   /// as libdeflate writes it (a final piece is not walked).
   static func deflate(_ data: [UInt8], level: Int32) throws -> [UInt8] {
     try data.withUnsafeBytes { input in
-      try ParallelDeflate.compress(input, level: Int(level), final: true)
+      try ParallelDeflate.compress(input, level: Int(level))
     }
   }
 
