@@ -101,3 +101,39 @@ import Testing
     #expect(children > 20)
   }
 }
+
+/// Found by the generator: a dictionary constant that names itself inside was expanded as a
+/// child style for ever, and the resolver overflowed its stack.
+@Suite struct DictionaryConstantCycleTests {
+  @Test func dictionaryConstantThatContainsItselfIsACycle() throws {
+    let text = """
+      {
+        "$Look": {"titleLabel": "$Look", "textColor": "#ff0000"},
+        "$A": {"titleLabel": "$B"},
+        "$B": {"titleLabel": "$A"},
+        ".Button": {"titleLabel": "$Look", "backgroundColor": "#00ff00"},
+        ".Other": {"titleLabel": "$A"}
+      }
+      """
+    let theme = try ThemeLoader.load(
+      sources: [ThemeSource(path: "t.json", text: text)],
+      options: ThemeLoadOptions(keepGoing: true))
+    let cycles = theme.diagnostics.filter {
+      $0.message.contains("a dictionary that contains itself")
+    }
+    #expect(
+      cycles.map(\.message).contains(
+        "reference cycle: $Look → $Look (a dictionary that contains itself)"))
+    #expect(
+      cycles.map(\.message).contains(
+        "reference cycle: $A → $B → $A (a dictionary that contains itself)"))
+    // The rest of the style still applies, and the outer child keeps its own values.
+    let button = try #require(theme.styles["Button"])
+    #expect(button.properties["backgroundColor"] == .color(Color(hexString: "#00ff00")!))
+    guard case .style(let label)? = button.properties["titleLabel"] else {
+      Issue.record("no titleLabel style")
+      return
+    }
+    #expect(label.properties["textColor"] == .color(Color(hexString: "#ff0000")!))
+  }
+}
