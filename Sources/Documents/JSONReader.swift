@@ -130,12 +130,14 @@ public struct JSONReader {
     b >= 0x20 && b < 0x7F ? String(UnicodeScalar(b)) : "\\u{\(String(b, radix: 16))}"
   }
 
-  private mutating func literal(_ word: String) throws(Diagnostic) {
-    let w = Array(word.utf8)
-    guard index + w.count <= bytes.count, Array(bytes[index..<index + w.count]) == w else {
-      throw error("invalid literal, expected '\(word)'")
+  private mutating func literal(_ word: StaticString) throws(Diagnostic) {
+    let count = word.utf8CodeUnitCount
+    // Compared in place: no array is made for the word or for the input's bytes.
+    let matches = word.withUTF8Buffer { w in
+      index + count <= bytes.count && (0..<count).allSatisfy { bytes[index + $0] == w[$0] }
     }
-    index += w.count
+    guard matches else { throw error("invalid literal, expected '\(word)'") }
+    index += count
   }
 
   private mutating func object(keyPath: String, depth: Int, at location: SourceLocation)
@@ -143,8 +145,9 @@ public struct JSONReader {
   {
     index += 1
     var entries: [DocumentNode.Entry] = []
-    // The line each key was last written on (all a repeated key's warning shows).
-    var seen: [String: Int] = [:]
+    // The line each key was last written on (all a repeated key's warning shows); a small
+    // object searches its entries instead, where the last one of each key is.
+    var seen: [String: Int]?
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -159,7 +162,7 @@ public struct JSONReader {
       }
       let keyPathHere = here(keyPath)
       let key = bytes[index] == UInt8(ascii: "\"") ? try string() : try typographicString()
-      let childPath = appendKeyPath(keyPath, key)
+      let childPath = Self.childPath(keyPath, key)
       let keyLocation = SourceLocation(
         file: file, line: keyPathHere.line, column: keyPathHere.column, keyPath: childPath)
       skipWhitespace()
@@ -169,14 +172,14 @@ public struct JSONReader {
       index += 1
       skipWhitespace()
       let v = try value(keyPath: childPath, depth: depth + 1)
-      if !strict, let first = seen[key] {
+      if !strict, let first = Self.lastLine(of: key, in: entries, &seen) {
         warnings.append(
           .warning(
             "duplicate key '\(key)' (first at line \(first)); the later value wins",
             at: keyLocation))
         entries.removeAll { $0.key == key }
       }
-      seen[key] = keyLocation.line
+      seen?[key] = keyLocation.line
       entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
@@ -190,6 +193,34 @@ public struct JSONReader {
       }
       throw error("expected ',' or '}' after a value", keyPath: keyPath)
     }
+  }
+
+  /// ``appendKeyPath(_:_:)`` made in one allocation (it joins twice: a third of a style's
+  /// entries went to key paths).
+  static func childPath(_ base: String, _ key: String) -> String {
+    if base.isEmpty { return key }
+    var path = ""
+    path.reserveCapacity(base.utf8.count + 1 + key.utf8.count)
+    path += base
+    path += "."
+    path += key
+    return path
+  }
+
+  /// The line `key` was last written on in an object holding `entries`: searched in the
+  /// entries while there are few, then in `seen`, made from them once they are many.
+  private static func lastLine(
+    of key: String, in entries: [DocumentNode.Entry], _ seen: inout [String: Int]?
+  ) -> Int? {
+    if seen == nil, entries.count < 16 {
+      return entries.last(where: { $0.key == key })?.keyLocation.line
+    }
+    if seen == nil {
+      var table: [String: Int] = [:]
+      for e in entries { table[e.key] = e.keyLocation.line }
+      seen = table
+    }
+    return seen?[key]
   }
 
   private mutating func array(keyPath: String, depth: Int, at location: SourceLocation)

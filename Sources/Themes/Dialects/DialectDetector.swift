@@ -22,17 +22,25 @@ enum DialectDetector {
       }
       return .giotto
     }
-    guard !keys.isEmpty,
-      keys.allSatisfy({ $0.count > 1 && ($0.hasPrefix("$") || $0.hasPrefix(".")) })
-    else { return .pixelbits }
-    for e in entries where e.key.hasPrefix(".") {
-      for inner in e.value.entries ?? []
-      where inner.key.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
-        || inner.key.hasPrefix("@")
-      {
-        return .pixelbits
+    guard !keys.isEmpty, keys.allSatisfy(isMotifRootKey) else { return .pixelbits }
+    // Entries are looked at in place (a loop over them would copy each one).
+    let pixelbitsBody = entries.contains { e in
+      guard e.key.hasPrefix("."), case .dictionary(let inner) = e.value.kind else { return false }
+      return inner.contains { inner in
+        inner.key.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
+          || inner.key.hasPrefix("@")
       }
     }
-    return .motif
+    return pixelbitsBody ? .pixelbits : .motif
+  }
+
+  /// `$Name` or `.Name`: a sigil and at least one more character. Two ASCII bytes are two
+  /// characters, so the common key is decided from its bytes; others are counted.
+  static func isMotifRootKey(_ key: String) -> Bool {
+    var bytes = key.utf8.makeIterator()
+    guard let first = bytes.next(), let second = bytes.next(), first < 0x80, second < 0x80 else {
+      return key.count > 1 && (key.hasPrefix("$") || key.hasPrefix("."))
+    }
+    return first == UInt8(ascii: "$") || first == UInt8(ascii: ".")
   }
 }

@@ -136,12 +136,15 @@ public struct PropertySet: Hashable, Sendable, Sequence {
 
   /// Sets one property with the cascade's rules (see ``apply(_:)``).
   public mutating func set(_ name: String, _ property: ResolvedProperty) {
-    guard let old = entries[name] else {
-      entries[name] = property
-      return
-    }
+    // One lookup: insert, or learn the index of the value to lay `property` over.
+    let (found, index) = entries.updateValue(property, forKey: name, insertingAt: entries.count)
+    guard let old = found else { return }
     var new = property
-    new.overridden = old.overridden + [old.provenance] + property.overridden
+    var history = old.overridden
+    history.reserveCapacity(history.count + 1 + property.overridden.count)
+    history.append(old.provenance)
+    history += property.overridden
+    new.overridden = history
     if case .states(let added) = property.value {
       var merged: [ControlState: ThemeValue]
       switch old.value {
@@ -159,6 +162,6 @@ public struct PropertySet: Hashable, Sendable, Sequence {
       base.name = added.name ?? base.name
       new.value = .style(base)
     }
-    entries[name] = new
+    entries.values[index] = new
   }
 }

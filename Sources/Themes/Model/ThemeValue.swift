@@ -80,6 +80,12 @@ public indirect enum ThemeValue: Hashable, Sendable {
     return nil
   }
 
+  /// True for a style applied to a sub-object.
+  var isStyle: Bool {
+    if case .style = self { return true }
+    return false
+  }
+
   /// The items when this is a list.
   public var array: [ThemeValue]? {
     if case .array(let items) = self { return items }

@@ -1,13 +1,15 @@
 import Documents
+import OrderedCollections
 import Primitives
 
 extension Resolver {
   /// Resolves a body's declarations into typed properties, in order; problems are reported
   /// and the offending declaration is skipped.
   mutating func resolveBody(_ body: Draft.Body, origin: String, dialect: Dialect) -> PropertySet {
-    var set = PropertySet()
+    // Room for every declaration: the set is not regrown as it fills.
+    var set = PropertySet(OrderedDictionary(minimumCapacity: body.declarations.count))
     // The line each key was last written on (all a repeated key's warning shows).
-    var written: [KeyNormalizer.Key: Int] = [:]
+    var written = WrittenKeys()
     for parent in body.superstyles {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -19,26 +21,28 @@ extension Resolver {
     for declaration in body.declarations {
       let (keys, warnings) = normalizedKeys(declaration.key, pixelbits: dialect == .pixelbits)
       for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
-      for key in keys {
-        if let first = written[key] {
+      for known in keys {
+        let key = known.key
+        if let first = written.update(key, line: declaration.location.line) {
           diagnostics.append(
             .warning(
               "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
               at: declaration.location))
         }
-        written[key] = declaration.location.line
         resolveDeclaration(
-          key, declaration, origin: origin, dialect: dialect, into: &set)
+          known, declaration, origin: origin, dialect: dialect, into: &set)
       }
     }
     return set
   }
 
   private mutating func resolveDeclaration(
-    _ key: KeyNormalizer.Key, _ declaration: Draft.Declaration, origin: String, dialect: Dialect,
+    _ known: KnownKey, _ declaration: Draft.Declaration, origin: String, dialect: Dialect,
     into set: inout PropertySet
   ) {
-    let (descriptor, types) = property(key.name)
+    let key = known.key
+    let descriptor = known.descriptor
+    let types = known.types
     // A dotted key path the catalog does not know styles a child: `titleLabel.font`.
     if descriptor == nil, let dot = key.name.firstIndex(of: ".") {
       let head = String(key.name[..<dot])
@@ -104,6 +108,22 @@ extension Resolver {
     _ declaration: Draft.Declaration, property: String, types: [PropertyType],
     dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
+    guard remembers, let key = WrittenValue(declaration, property: property, dialect: dialect)
+    else {
+      return resolveValueOnce(declaration, property: property, types: types, dialect: dialect)
+    }
+    if let known = writtenValues[key] { return known }
+    let mark = diagnostics.count
+    let found = resolveValueOnce(declaration, property: property, types: types, dialect: dialect)
+    // Only an answer that warned nowhere is the same on every use (see WrittenValue).
+    if let found, diagnostics.count == mark, !found.0.isStyle { writtenValues[key] = found }
+    return found
+  }
+
+  private mutating func resolveValueOnce(
+    _ declaration: Draft.Declaration, property: String, types: [PropertyType],
+    dialect: Dialect
+  ) -> (ThemeValue, [ReferenceStep])? {
     for (i, type) in types.enumerated() where i < types.count - 1 {
       let mark = diagnostics.count
       if let found = resolveValue(
@@ -136,11 +156,13 @@ extension Resolver {
     var styleNames: [String]?
     // The constant the value names: its conversions are remembered by type.
     var constant: ConstantUse?
+    var constantName: String?
     if case .string(let text) = node.kind, let ref = reference(in: text, dialect: dialect) {
       switch ref {
       case .styles(let names): styleNames = names
       case .constant(let name):
         guard let use = constantUse(name, dialect: dialect, at: node.location) else { return nil }
+        constantName = name
         constant = use
         references = use.references
         styleNames = use.resolved.styleNames
@@ -169,6 +191,21 @@ extension Resolver {
       return nil
     }
     if case .dictionary(let entries) = node.kind, type == nil || type == .style {
+      // A dictionary constant that names itself inside (directly or through others) would
+      // be expanded for ever: it is reported where it is reached again, and skipped.
+      if let name = constantName {
+        guard !expandingConstants.contains(name) else {
+          let s = sigil(dialect)
+          let chain = (expandingConstants.drop { $0 != name } + [name]).map { s + $0 }
+          diagnostics.append(
+            .warning(
+              "reference cycle: \(chain.joined(separator: " → ")) (a dictionary that contains itself)",
+              at: location))
+          return nil
+        }
+        expandingConstants.append(name)
+      }
+      defer { if constantName != nil { expandingConstants.removeLast() } }
       let body = Self.body(from: entries)
       return childStyle(body, property: property, type: type, dialect: dialect, at: location)
         .map { ($0.0, references) }
@@ -246,5 +283,30 @@ extension Resolver {
         Draft.Declaration(key: e.key, location: e.keyLocation, value: .node(e.value)))
     }
     return body
+  }
+}
+
+/// The keys one body has written, with the line each was last written on. A body holds a
+/// handful: searched in order, with no table to allocate and no key to hash.
+struct WrittenKeys {
+  private var keys: [KeyNormalizer.Key] = []
+  private var lines: [Int] = []
+  private var table: [KeyNormalizer.Key: Int]?
+
+  /// Records `key` as written on `line`; returns the line it was written on before, if any.
+  mutating func update(_ key: KeyNormalizer.Key, line: Int) -> Int? {
+    if table == nil, keys.count < 32 {
+      if let i = keys.firstIndex(of: key) {
+        defer { lines[i] = line }
+        return lines[i]
+      }
+      keys.append(key)
+      lines.append(line)
+      return nil
+    }
+    if table == nil {
+      table = Dictionary(uniqueKeysWithValues: zip(keys, lines))
+    }
+    return table!.updateValue(line, forKey: key)
   }
 }

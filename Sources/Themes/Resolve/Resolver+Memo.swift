@@ -80,6 +80,29 @@ extension Resolver {
     var dialect: Dialect
   }
 
+  /// A declaration's text value as one property reads it: 2,000 styles writing
+  /// `"alpha": "$Half"` resolve it once. An answer is kept only when resolving it warned
+  /// nowhere and it is not a style, so what a use does besides answering happens on the first
+  /// use only: recording a constant's first-use type (later uses change nothing) and
+  /// resolving styles (which warn per use) are then not skipped. The answer depends on the
+  /// text, the property (its types and number limits) and the dialect alone; Pixelbits'
+  /// images are read relative to their file and YAML's empty plain scalars warn, so neither
+  /// is kept.
+  struct WrittenValue: Hashable {
+    var property: String
+    var text: String
+    var dialect: Dialect
+
+    init?(_ declaration: Draft.Declaration, property: String, dialect: Dialect) {
+      guard dialect != .pixelbits, case .node(let node) = declaration.value,
+        case .string(let text) = node.kind, !node.isEmptyPlainScalar
+      else { return nil }
+      self.property = property
+      self.text = text
+      self.dialect = dialect
+    }
+  }
+
   /// Records `type` as the first-use type of each constant on the chain that has none
   /// (see ``usedTypes``); once per constant and type, as later calls would change nothing.
   mutating func noteUse(of use: ConstantUse, as type: PropertyType, dialect: Dialect) {
@@ -96,12 +119,26 @@ extension Resolver {
     }
   }
 
-  /// ``KeyNormalizer/keys(_:catalog:unknownStateIsNormal:)`` of a written key, once per key.
+  /// A normalised key with its property's catalog entry (see ``property(_:)``).
+  struct KnownKey {
+    var key: KeyNormalizer.Key
+    var descriptor: PropertyDescriptor?
+    var types: [PropertyType]
+  }
+
+  /// ``KeyNormalizer/keys(_:catalog:unknownStateIsNormal:)`` of a written key with each
+  /// key's catalog entry, once per written key.
   mutating func normalizedKeys(_ written: String, pixelbits: Bool) -> (
-    keys: [KeyNormalizer.Key], warnings: [String]
+    keys: [KnownKey], warnings: [String]
   ) {
     if remembers, let known = normalized[pixelbits ? 1 : 0][written] { return known }
-    let found = KeyNormalizer.keys(written, catalog: catalog, unknownStateIsNormal: pixelbits)
+    let (keys, warnings) = KeyNormalizer.keys(
+      written, catalog: catalog, unknownStateIsNormal: pixelbits)
+    var found: (keys: [KnownKey], warnings: [String]) = ([], warnings)
+    for key in keys {
+      let (descriptor, types) = property(key.name)
+      found.keys.append(KnownKey(key: key, descriptor: descriptor, types: types))
+    }
     if remembers { normalized[pixelbits ? 1 : 0][written] = found }
     return found
   }

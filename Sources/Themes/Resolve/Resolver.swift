@@ -40,6 +40,8 @@ struct Resolver {
   private var styleMemo: [String: Memo<PropertySet>] = [:]
   private var styleStack: [String] = []
   private var styleDepth: [String: Int] = [:]
+  /// Dictionary constants being expanded as child styles, outermost first (cycle check).
+  var expandingConstants: [String] = []
   private(set) var unusableStyles: [String: Diagnostic] = [:]
   /// The type of the first property that used each constant: constants are shown converted
   /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
@@ -50,14 +52,18 @@ struct Resolver {
   // Remembered work.
   var constantUses: [String: ConstantUse] = [:]
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
-  var normalized: [[String: (keys: [KeyNormalizer.Key], warnings: [String])]] = [[:], [:]]
+  var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
   var literals: [Literal: [Conversion]] = [:]
+  var writtenValues: [WrittenValue: (ThemeValue, [ReferenceStep])] = [:]
+  /// The draft's sigils, read on every reference step: a switch, not a hashed lookup.
+  private let sigils: Sigils
   /// Font parts may name constants; they are read without following further references.
   private var lookup: (String) -> DocumentNode? = { _ in nil }
 
   init(draft: Draft, catalog: PropertyCatalog, strict: Bool) {
     self.draft = draft
+    sigils = Sigils(draft.constantSigil)
     self.catalog = catalog
     self.strict = strict
     diagnostics = draft.diagnostics
@@ -67,11 +73,21 @@ struct Resolver {
   }
 
   func sigil(_ dialect: Dialect) -> String {
-    draft.constantSigil[dialect] ?? ""
+    sigils.sigil(dialect)
   }
 
   /// Indexes definitions; a name defined twice warns (an error when strict) and the later wins.
   private mutating func index() {
+    // Every table holds about one entry a definition: made that size, never regrown.
+    constants.reserveCapacity(draft.constants.count)
+    constantOrder.reserveCapacity(draft.constants.count)
+    constantMemo.reserveCapacity(draft.constants.count)
+    styleDefinitions.reserveCapacity(draft.styles.count)
+    styleOrder.reserveCapacity(draft.styles.count)
+    styleMemo.reserveCapacity(draft.styles.count)
+    styleDepth.reserveCapacity(draft.styles.count)
+    constantUses.reserveCapacity(draft.constants.count)
+    usedTypes.reserveCapacity(draft.constants.count)
     for c in draft.constants {
       if let old = constants[c.name], !c.replacesQuietly {
         duplicate("constant '\(sigil(c.dialect))\(c.name)'", old.location, c.location)
@@ -102,6 +118,8 @@ struct Resolver {
 
   mutating func resolve() -> Theme {
     var theme = Theme()
+    theme.styles.reserveCapacity(styleOrder.count)
+    theme.constants.reserveCapacity(constantOrder.count)
     for name in styleOrder {
       guard let def = styleDefinitions[name]?.last, let props = resolveStyle(name, from: nil) else {
         continue
@@ -323,7 +341,11 @@ struct Resolver {
     defer { styleStack.removeLast() }
     let props = resolveDefinition(defs, defs.count - 1)
     if case .failed? = styleMemo[name] { return nil }
-    let depth = 1 + (defs.last!.body.superstyles.compactMap { styleDepth[$0.name] }.max() ?? 0)
+    var deepestParent = 0
+    for parent in defs.last!.body.superstyles {
+      deepestParent = max(deepestParent, styleDepth[parent.name] ?? 0)
+    }
+    let depth = 1 + deepestParent
     styleDepth[name] = depth
     if depth > Self.maximumChain {
       let diagnostic = Diagnostic.warning(
@@ -388,5 +410,28 @@ struct Resolver {
       if let p = resolveStyle(name, from: location) { set.apply(p) }
     }
     return StyleValue(name: names.joined(separator: ","), properties: set)
+  }
+}
+
+/// ``Draft/constantSigil`` by dialect, one stored string each.
+private struct Sigils {
+  let motif, giotto, styleInjection, pixelbits, swift: String
+
+  init(_ table: [Dialect: String]) {
+    motif = table[.motif] ?? ""
+    giotto = table[.giotto] ?? ""
+    styleInjection = table[.styleInjection] ?? ""
+    pixelbits = table[.pixelbits] ?? ""
+    swift = table[.swift] ?? ""
+  }
+
+  func sigil(_ dialect: Dialect) -> String {
+    switch dialect {
+    case .motif: motif
+    case .giotto: giotto
+    case .styleInjection: styleInjection
+    case .pixelbits: pixelbits
+    case .swift: swift
+    }
   }
 }

@@ -5,6 +5,36 @@ extension ThemeValue {
   /// ``NumberLimits``), or nil. The resolver reports it where the value is written, so
   /// `theme lint` finds what would otherwise trap at render time (issue 17).
   func numberProblem(property: String) -> String? {
+    // Most numbers are fine; `NumberLimits.problem` words its bounds even then.
+    if numbersAreUsable(property: property) { return nil }
+    return numberProblemWorded(property: property)
+  }
+
+  /// True when ``numberProblem(property:)`` is nil, found without making any text: each
+  /// number within its rule's range (whole where the rule asks), or within the default
+  /// rule for the components of a point, size, rect or insets (named `x`, `top`, …).
+  func numbersAreUsable(property: String) -> Bool {
+    func usable(_ n: Double, _ rule: NumberLimits.Rule) -> Bool {
+      n.isFinite && rule.range.contains(n) && (!rule.integer || n.rounded() == n)
+    }
+    let c = ComponentRules.shared
+    switch self {
+    case .number(let n): return usable(n, NumberLimits.rule(for: property))
+    case .point(let p): return usable(p.x, c.x) && usable(p.y, c.y)
+    case .size(let s): return usable(s.width, c.width) && usable(s.height, c.height)
+    case .rect(let r):
+      return usable(r.x, c.x) && usable(r.y, c.y) && usable(r.width, c.width)
+        && usable(r.height, c.height)
+    case .insets(let i):
+      return usable(i.top, c.top) && usable(i.left, c.left) && usable(i.bottom, c.bottom)
+        && usable(i.right, c.right)
+    case .color, .bool, .string, .null, .image, .style: return true
+    case .font, .array, .states: return false
+    }
+  }
+
+  /// ``numberProblem(property:)`` the plain way: the twin the fast check is tested against.
+  func numberProblemWorded(property: String) -> String? {
     switch self {
     case .number(let n): return NumberLimits.problem(n, property: property)
     case .font(let f): return NumberLimits.problem(in: f.numberComponents)
@@ -36,4 +66,17 @@ extension ThemeValue {
     }
     return numberProblem(property: property)
   }
+}
+
+/// The rules of the components ``NumberLimits`` names in compound values, looked up once.
+private struct ComponentRules {
+  static let shared = ComponentRules()
+  let x = NumberLimits.rule(for: "x")
+  let y = NumberLimits.rule(for: "y")
+  let width = NumberLimits.rule(for: "width")
+  let height = NumberLimits.rule(for: "height")
+  let top = NumberLimits.rule(for: "top")
+  let left = NumberLimits.rule(for: "left")
+  let bottom = NumberLimits.rule(for: "bottom")
+  let right = NumberLimits.rule(for: "right")
 }

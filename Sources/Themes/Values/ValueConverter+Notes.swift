@@ -7,7 +7,8 @@ extension ValueConverter {
   /// themeshot draws what the device draws, but the text is most likely a typo. Nil for an
   /// ordinary value. Completes "'key' …"; `--strict` makes it an error.
   func note(for node: DocumentNode, to type: PropertyType) -> String? {
-    guard case .string(let s) = node.kind else { return nil }
+    // Most values have no note: decide that before trimming the text.
+    guard Self.mayNote(dialect, type), case .string(let s) = node.kind else { return nil }
     let text = s.trimmed()
     switch (dialect, type) {
     case (.pixelbits, .color):
@@ -35,6 +36,16 @@ extension ValueConverter {
         + " SDThemeManager.m applies the nil it gets, so UIKit's default is drawn"
     default:
       return nil
+    }
+  }
+
+  /// True for the dialect and type pairs ``note(for:to:)`` has a note for.
+  static func mayNote(_ dialect: Dialect, _ type: PropertyType) -> Bool {
+    switch (dialect, type) {
+    case (.pixelbits, .color), (.styleInjection, .font), (.giotto, .color), (.giotto, .font),
+      (.giotto, .any):
+      return true
+    default: return false
     }
   }
 }
