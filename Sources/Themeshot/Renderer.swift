@@ -185,6 +185,13 @@ public final class Renderer: Sendable {
 }
 
 extension Renderer {
+  /// Keeps fontconfig's reading of the font files between processes, in the user's cache
+  /// folder or where `THEMESHOT_FONT_CACHE` says (`off`: none), so a command does not scan
+  /// every substitute font at start. The CLI calls this once, before any renderer is made.
+  public static func cacheFontScans(environment: [String: String]) {
+    FontLibrary.useScanCache(at: FontLibrary.defaultScanCacheFile(environment: environment))
+  }
+
   /// Renders the screen file at `screenPath` with the theme loaded from `themeFiles` (in
   /// order, Motif mapping style; `alternatives` searched first, Giotto style). Errors in
   /// the screen or theme, and errors met while styling, are thrown as located diagnostics.
