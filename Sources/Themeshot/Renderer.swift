@@ -141,16 +141,21 @@ public final class Renderer: Sendable {
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's
   /// own values are put back afterwards, so it can be rendered again at another size.
+  /// `record: false` leaves ``RenderOutput/record`` nil: a render whose sidecar keeps no
+  /// record (`themeshot render`) spent a tenth of its time building one per widget.
   public func render(
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
-    contentSize: ContentSizeCategory = .large
+    contentSize: ContentSizeCategory = .large, record: Bool = true
   ) throws -> RenderOutput {
     let (list, diagnostics, sized) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
     let bitmap = try rasterizer.render(list)
-    let record = RenderRecord(
-      root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
+    // Built before the sizing is undone: it records the values the pixels were drawn with.
+    let record =
+      record
+      ? RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
+      : nil
     let fontNames = list.fonts
     return RenderOutput(
       bitmap: bitmap, displayList: list, fonts: { [fonts] in Self.fontRecords(fontNames, fonts) },
