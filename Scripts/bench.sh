@@ -2,7 +2,8 @@
 # Every stage beside its peer, in one run, at two sizes each (so growth is measured):
 #   theme resolve (CLI) vs Python's json.load of the same file; render of N widgets (CLI);
 #   PNG encode vs libdeflate level 6 and libpng; PNG decode vs libpng; raster vs Blend2D;
-#   CLI start.
+#   CLI start; styling in process; the example app's render and 600 renders; a passing
+#   check of one screen vs the peers' path (Scripts/measure-check.sh).
 # Prints a Markdown table (the README's "Performance" section quotes one run of it).
 #
 # Usage: Scripts/bench.sh [RUNS]          RUNS per timing, default 7
@@ -76,6 +77,17 @@ for k in (1, 2):
     ours = wall([bin, "theme", "resolve", path])
     add("theme resolve, CLI incl. start", f"{5 * k}k constants + {2 * k}k styles ({kb} KB)", ours,
         "Python `json.load`", json_load(path))
+    # The resolution alone, in process (read + resolve; no start, no printing).
+    t = subprocess.run([bench, "resolve", path, str(runs)], capture_output=True, text=True, check=True).stdout
+    add("theme resolve, in process", f"{5 * k}k constants + {2 * k}k styles ({kb} KB)",
+        float(re.search(r"median ([0-9.]+) ms", t).group(1)), "Python `json.load`", json_load(path))
+
+# Styling and layout of a generated tree against a generated 1,000-rule Pixelbits theme, in
+# process (StageBench's `style`): CPU per widget at two sizes.
+t = subprocess.run([bench, "style", str(runs)], capture_output=True, text=True, check=True).stdout
+for m in re.finditer(r"style\+layout (\d+) widgets:.*?([0-9.]+) µs cpu per widget", t):
+    add("style + lay out, in process (1,000 rules, per widget)", f"{int(m.group(1)):,} widgets",
+        float(m.group(2)), unit="µs")
 
 # Render N widgets on a 100×100 device against a Pixelbits theme of 1,000 rules.
 def project(n):
@@ -100,6 +112,27 @@ for n in (2500, 5000, 10000):
     renders[n] = wall([bin, "render", "--project", folder])
     add("render N labels, CLI (100×100 pt, 1,000 rules)", f"{n} widgets", renders[n])
 add("render, cost of each further widget", "5,000 → 10,000", (renders[10000] - renders[5000]) * 1000 / 5000, unit="µs")
+
+# Whole runs: the example app's renders, and issue 15's 600 renders (200 screens × 3 themes
+# at 3×, one run: it takes tens of seconds).
+example = wall([bin, "render"])
+add("render the example app, CLI", "30 renders at 3×", example)
+suite = subprocess.run(["bash", "Scripts/measure-suite.sh", "renders", "200"], capture_output=True,
+                       text=True, check=True, env={**os.environ, "THEMESHOT_BIN": bin}).stdout
+m = re.search(r"(\d+) PNGs, ([0-9.]+) s wall, ([0-9.]+) s user.*?(\d+) KB peak", suite)
+if m:
+    add(f"render 200 screens × 3 themes, CLI ({int(m.group(4)) // 1024} MB peak, {m.group(3)} s user)",
+        f"{m.group(1)} renders at 3×", float(m.group(2)) * 1000)
+
+# A passing check of one 3× screen beside the peers' path (Skia render + libpng decode +
+# pixelmatch-fast), issue 12's figure: Scripts/measure-check.sh.
+check = subprocess.run(["bash", "Scripts/measure-check.sh", str(runs)], capture_output=True, text=True,
+                       check=True, env={**os.environ, "THEMESHOT_BIN": bin, "PEERS": peers}).stdout
+ours = re.search(r"themeshot check .*?: ([0-9.]+) ms", check)
+theirs = re.search(r"peers: .*= ([0-9.]+) ms", check)
+if ours and theirs:
+    add("passing check of one screen (render, hash, compare)", "1179×2556 (settings)", float(ours.group(1)),
+        "Skia + libpng decode + pixelmatch-fast", float(theirs.group(1)))
 
 # PNG: encode and decode of a 3× phone screen and of it stacked twice.
 png = "Snapshots/Light/settings.png"

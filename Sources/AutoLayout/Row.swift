@@ -5,6 +5,9 @@ struct Symbol: Hashable, Comparable {
   let kind: Kind
 
   static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+
+  /// Ids are unique, so the id alone is hashed (half the hashing of every row lookup).
+  func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// One row of the simplex tableau: `basic = constant + Σ coefficient · symbol`.
@@ -21,6 +24,16 @@ struct Row {
   var symbols: [Symbol] { cells.keys.sorted() }
 
   func coefficient(_ s: Symbol) -> Double { cells[s] ?? 0 }
+
+  /// The lowest-id symbol whose cell passes `test`: what a walk of ``symbols`` in order
+  /// finds first, without sorting the row.
+  func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
+    var best: Symbol?
+    for (s, c) in cells where test(s, c) {
+      if best.map({ s < $0 }) ?? true { best = s }
+    }
+    return best
+  }
 
   mutating func insert(_ s: Symbol, _ c: Double = 1) {
     let v = (cells[s] ?? 0) + c

@@ -33,7 +33,7 @@ extension IBDocument {
   ) throws -> Screen {
     let builder = IBViewBuilder(file: file, named: named, registry: registry)
     builder.prototypeRows = rows
-    if isStoryboard { builder.graph = IBStoryboardGraph(self.root) }
+    builder.graph = graph
     builder.systemImages = systemImages
     let root: Widget
     var extra: [Diagnostic] = []
@@ -101,14 +101,7 @@ extension IBDocument {
     return screen
   }
 
-  func find(_ id: String) -> IBElement? {
-    func walk(_ e: IBElement) -> IBElement? {
-      if e["id"] == id, e.name != "outlet" { return e }
-      for c in e.children { if let hit = walk(c) { return hit } }
-      return nil
-    }
-    return walk(root)
-  }
+  func find(_ id: String) -> IBElement? { elementsByID[id] }
 
   func missing(_ scene: IBScene) -> DiagnosticError {
     DiagnosticError([.error("scene '\(scene.name)' has no object", at: .init(file: file))])

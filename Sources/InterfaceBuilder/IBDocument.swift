@@ -23,7 +23,7 @@ public struct IBScene: Hashable, Sendable {
 /// let doc = try IBDocument.load("App/Base.lproj/Main.storyboard")
 /// let screen = try doc.screen(named: "ListViewController")
 /// ```
-public final class IBDocument {
+public final class IBDocument: Sendable {
   public let file: String
   public let isStoryboard: Bool
   /// The device IB's canvas was set to, when the document names one.
@@ -37,8 +37,14 @@ public final class IBDocument {
   let named: [String: Color]
   /// Image names `<resources>` lists as SF Symbols.
   let systemImages: Set<String>
+  /// A storyboard's controllers and segues, made once for all its scenes.
+  let graph: IBStoryboardGraph?
+  /// The first element (in document order) with each `id`, outlets aside: scenes are found
+  /// by id without walking the whole document once per scene.
+  let elementsByID: [String: IBElement]
 
-  /// Reads the document at `path`.
+  /// Reads the document at `path`; a document already parsed from the same bytes in this
+  /// process is reused (``IBDocumentCache``).
   public static func load(_ path: String) throws -> IBDocument {
     // Checked before reading: a FIFO would block and `/dev/zero` never end.
     let bytes: [UInt8]?
@@ -50,7 +56,9 @@ public final class IBDocument {
     guard let bytes else {
       throw DiagnosticError([.error("cannot read Interface Builder file", at: .init(file: path))])
     }
-    return try IBDocument(data: Data(bytes), file: path)
+    return try IBDocumentCache.shared.document(path: path, bytes: bytes) {
+      try IBDocument(data: Data(bytes), file: path)
+    }
   }
 
   public init(data: Data, file: String) throws {
@@ -83,6 +91,19 @@ public final class IBDocument {
     self.stats = stats
     self.scenes = isStoryboard ? IBDocument.storyboardScenes(root) : IBDocument.xibScenes(root)
     self.diagnostics = IBSkip.diagnostics(skips + unknown, file: file)
+    self.graph = isStoryboard ? IBStoryboardGraph(root) : nil
+    self.elementsByID = IBDocument.indexByID(root)
+  }
+
+  /// Elements by id, the first in a depth-first walk winning (``find(_:)``'s old order).
+  static func indexByID(_ root: IBElement) -> [String: IBElement] {
+    var index: [String: IBElement] = [:]
+    var stack = [root]
+    while let e = stack.popLast() {
+      if let id = e["id"], e.name != "outlet", index[id] == nil { index[id] = e }
+      stack.append(contentsOf: e.children.reversed())
+    }
+    return index
   }
 
   /// The scene addressed by `name`: a storyboard identifier, scene name or object id.

@@ -258,8 +258,8 @@ extension IBViewBuilder {
 }
 
 /// The relationship and push segues between a storyboard's controllers.
-struct IBStoryboardGraph {
-  struct Segue {
+struct IBStoryboardGraph: Sendable {
+  struct Segue: Sendable {
     let source: String
     let destination: String
     let kind: String

@@ -8,8 +8,9 @@ import Primitives
 /// One element of an Interface Builder document, with where it starts in the file.
 ///
 /// IB's XML is small and regular (no mixed content that matters, no namespaces), so a
-/// plain tree of elements is all the importer needs.
-public final class IBElement {
+/// plain tree of elements is all the importer needs. The parser builds the tree and
+/// nothing changes it afterwards, so a parsed document can be shared between threads.
+public final class IBElement: @unchecked Sendable {
   public let name: String
   public let attributes: [String: String]
   public private(set) var children: [IBElement] = []
@@ -69,6 +70,9 @@ enum IBXMLReader {
           at: SourceLocation(file: file, line: line, column: 1))
       ])
     }
+    if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw DiagnosticError([.error("the document is empty", at: SourceLocation(file: file))])
+    }
     let delegate = Delegate()
     let parser = XMLParser(data: data)
     parser.shouldProcessNamespaces = false
@@ -83,12 +87,14 @@ enum IBXMLReader {
     // libxml2 may recover from unclosed elements; an IB document never has them.
     guard ok, delegate.stack.isEmpty, let root = delegate.root else {
       let message =
-        delegate.stack.isEmpty
-        ? parser.parserError.map { "malformed XML: \($0.localizedDescription)" }
-        : "malformed XML: <\(delegate.stack.last!.name)> is not closed"
+        if let open = delegate.stack.last, XMLErrorText.meansUnclosed(parser.parserError) {
+          "malformed XML: <\(open.name)> is not closed"
+        } else {
+          XMLErrorText.describe(parser.parserError)
+        }
       throw DiagnosticError([
         .error(
-          message ?? "malformed XML",
+          message,
           at: SourceLocation(
             file: file, line: parser.lineNumber, column: parser.columnNumber))
       ])

@@ -23,8 +23,9 @@ public struct PNGDecoder: Sendable {
 
   /// Decodes PNG bytes. `path` only labels errors.
   public func decode(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> Bitmap {
-    var (size, pixels) = try decodeStraight(bytes, path: path)
-    Self.premultiply(&pixels)
+    var (size, pixels, opaque) = try decodeWithOpacity(bytes, path: path)
+    // An RGB file has no alpha to multiply by: a screen-sized pass saved.
+    if !opaque { Self.premultiply(&pixels) }
     return Bitmap(width: size.width, height: size.height, pixels: pixels)
   }
 
@@ -32,6 +33,15 @@ public struct PNGDecoder: Sendable {
   /// what pixelmatch compares, so translucent pixels are not rounded by premultiplication.
   public func decodeStraight(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> (
     size: PixelSize, pixels: [UInt8]
+  ) {
+    let (size, pixels, _) = try decodeWithOpacity(bytes, path: path)
+    return (size, pixels)
+  }
+
+  /// As ``decodeStraight(_:path:)``, and whether every pixel is known opaque (an RGB file
+  /// read directly) without looking.
+  func decodeWithOpacity(_ bytes: [UInt8], path: String? = nil) throws(PNGError) -> (
+    size: PixelSize, pixels: [UInt8], opaque: Bool
   ) {
     let limit = maximumPixels
     // Chunk lengths are checked against the file before libpng allocates for them.
@@ -47,14 +57,15 @@ public struct PNGDecoder: Sendable {
           }
         }
         if direct, let decoded = try PNGReader.decode(raw, header: check) { return decoded }
-        return try LibPNG.decode(raw, header: check)
+        let (header, pixels) = try LibPNG.decode(raw, header: check)
+        return (header, pixels, false)
       }
     }
     switch result {
     case .failure(.corrupt(_, let reason)): throw .corrupt(path: path, reason: reason)
     case .failure(let error): throw error
-    case .success(let (header, straight)):
-      return (PixelSize(width: header.width, height: header.height), straight)
+    case .success(let (header, straight, opaque)):
+      return (PixelSize(width: header.width, height: header.height), straight, opaque)
     }
   }
 

@@ -10,11 +10,11 @@ enum PNGReader {
     "sRGB", "pHYs", "tEXt", "zTXt", "iTXt", "tIME", "eXIf",
   ]
 
-  /// Straight RGBA pixels, or nil to leave the file to libpng. `check` may refuse the size
-  /// before pixel memory is allocated.
+  /// Straight RGBA pixels and whether the file is RGB (every pixel opaque), or nil to leave
+  /// the file to libpng. `check` may refuse the size before pixel memory is allocated.
   static func decode(
     _ bytes: UnsafeRawBufferPointer, header check: (LibPNG.Header) throws(PNGError) -> Void
-  ) throws(PNGError) -> (LibPNG.Header, [UInt8])? {
+  ) throws(PNGError) -> (LibPNG.Header, [UInt8], opaque: Bool)? {
     guard bytes.count > 8, bytes.prefix(8).elementsEqual(PNGChunkWriter.signature) else {
       return nil
     }
@@ -68,7 +68,7 @@ enum PNGReader {
         Unfilter.rows(rows, width: width, height: height, channels: channels, into: out)
       }
     }
-    return ok ? (size, pixels) : nil
+    return ok ? (size, pixels, channels == 3) : nil
   }
 
   /// Inflates a zlib stream that must fill `out` exactly.

@@ -15,4 +15,16 @@ extension Draft {
         at: SourceLocation(file: path))
     ]
   }
+
+  /// A file that parsed and defines nothing at all (empty, only comments, `{}`) is almost
+  /// always a mistake: the wrong path, or a file emptied by a bad merge. The libraries load
+  /// it silently and the app renders unstyled; themeshot says so once (an error with
+  /// `--strict`).
+  mutating func warnIfEmpty(path: String) {
+    guard constants.isEmpty, styles.isEmpty, rules.isEmpty, diagnostics.isEmpty else { return }
+    diagnostics.append(
+      .warning(
+        "the theme file defines nothing (no style, rule or constant); is it the right file?",
+        at: SourceLocation(file: path)))
+  }
 }

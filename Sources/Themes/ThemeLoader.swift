@@ -124,6 +124,7 @@ public enum ThemeLoader {
     case .pixelbits: PixelbitsReader.read(root, into: &draft)
     }
     draft.hideContentsIfNotATheme(path: source.path)
+    draft.warnIfEmpty(path: source.path)
     return draft
   }
 

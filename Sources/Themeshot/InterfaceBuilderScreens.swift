@@ -55,6 +55,13 @@ public enum InterfaceBuilderScreens {
   {
     guard isInterfaceBuilder(path) else { return try ScreenFile.load(path, registry: registry) }
     let doc = try IBDocument.load(documentPath(path))
+    guard !doc.scenes.isEmpty else {
+      throw DiagnosticError([
+        .error(
+          "the document has no scenes (no view controller, and no top-level view)",
+          at: SourceLocation(file: documentPath(path)))
+      ])
+    }
     let scene: IBScene
     if let name = sceneName(path), let s = doc.scene(named: name) {
       scene = s

@@ -91,4 +91,16 @@ import Testing
       #expect((error.location?.line ?? 0) > 0)
     }
   }
+
+  /// A large document without anchors is not blamed on aliases.
+  @Test func aPlainLargeDocumentIsNotBlamedOnAliases() {
+    let text = "[" + Array(repeating: "1", count: 250_001).joined(separator: ",") + "]\n"
+    do throws(Diagnostic) {
+      _ = try YAMLComposer.compose(text, file: "big.yaml")
+      Issue.record("the document was composed")
+    } catch {
+      #expect(error.message.contains("holds more than 250000 values"), "\(error.message)")
+      #expect(!error.message.contains("alias"))
+    }
+  }
 }

@@ -4,7 +4,8 @@ import Primitives
 /// The PNG files under a folder, by relative path.
 enum PNGListing {
   /// Relative paths (with `/`) of every `.png` under `folder`, subfolders included, sorted;
-  /// hidden files and folders are skipped. Throws a ``Diagnostic`` when `folder` is not one.
+  /// hidden files and folders are skipped. Throws a ``Diagnostic`` when `folder` is not one,
+  /// or when a `.png` in it is not a regular file.
   static func relativePaths(in folder: String) throws -> [String] {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
@@ -15,7 +16,8 @@ enum PNGListing {
     let root = URL(fileURLWithPath: folder, isDirectory: true)
     guard
       let walker = FileManager.default.enumerator(
-        at: root, includingPropertiesForKeys: [.isRegularFileKey],
+        at: root,
+        includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey],
         options: [.skipsHiddenFiles])
     else {
       throw Diagnostic.error("cannot read folder", at: SourceLocation(file: folder))
@@ -23,7 +25,17 @@ enum PNGListing {
     let prefix = root.standardizedFileURL.resolvingSymlinksInPath().path
     var paths: [String] = []
     for case let url as URL in walker where url.pathExtension.lowercased() == "png" {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
+      let kind = try? url.resourceValues(forKeys: [
+        .isRegularFileKey, .isDirectoryKey, .isSymbolicLinkKey,
+      ])
+      guard kind?.isRegularFile == true else {
+        // A FIFO, socket or device named `.png` is refused, not skipped: skipped, it would
+        // read as an image added or removed. Reading it would block or never end.
+        if kind?.isDirectory != true, kind?.isSymbolicLink != true {
+          throw Diagnostic.error(
+            "not a regular file (a FIFO, socket or device); an image must be a file",
+            at: SourceLocation(file: shown(url, in: folder, root: root)))
+        }
         continue
       }
       let full = url.standardizedFileURL.resolvingSymlinksInPath().path
@@ -31,6 +43,14 @@ enum PNGListing {
       paths.append(String(full.dropFirst(prefix.count + 1)))
     }
     return paths.sorted()
+  }
+
+  /// `url` as the user would write it: under `folder` as they named it.
+  private static func shown(_ url: URL, in folder: String, root: URL) -> String {
+    let base = root.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(base + "/") else { return path }
+    return (folder as NSString).appendingPathComponent(String(path.dropFirst(base.count + 1)))
   }
 }
 
