@@ -54,7 +54,7 @@ public final class Solver {
     }
     var (row, tag) = makeRow(c)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard Row.nearZero(row.constant) else {
         restore()
         throw .unsatisfiable(c.label)
@@ -214,7 +214,7 @@ public final class Solver {
     let success = Row.nearZero(artificial?.constant ?? 0)
     artificial = nil
     if var r = rows.removeValue(forKey: art) {
-      if r.cells.isEmpty { return success }
+      if r.isEmpty { return success }
       guard
         let entering = r.firstSymbol(where: { s, _ in s.kind == .slack || s.kind == .error })
       else { return false }
@@ -269,8 +269,8 @@ public final class Solver {
         continue
       }
       var best: (Symbol, Double)?
-      for (s, c) in row.cells where s.kind != .dummy && c > 0 {
-        best = Self.lower(best, (s, objective.coefficient(s) / c))
+      for cell in row.cells where cell.symbol.kind != .dummy && cell.value > 0 {
+        best = Self.lower(best, (cell.symbol, objective.coefficient(cell.symbol) / cell.value))
       }
       guard let (entering, _) = best else { throw .unbounded }
       rows[leaving] = nil

@@ -31,12 +31,12 @@ final class PlainSolver {
   }
 
   private var constraints: [Constraint: Tag] = [:]
-  private var rows: [Symbol: Row] = [:]
+  private var rows: [Symbol: PlainRow] = [:]
   private var symbols: [Variable: Symbol] = [:]
   private var edits: [Variable: Edit] = [:]
   private var infeasible: [Symbol] = []
-  private var objective = Row()
-  private var artificial: Row?
+  private var objective = PlainRow()
+  private var artificial: PlainRow?
   private var nextID = 0
 
   init() {}
@@ -57,7 +57,7 @@ final class PlainSolver {
     var (row, tag) = makeRow(c)
     var subject = chooseSubject(row, tag)
     if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      guard Row.nearZero(row.constant) else {
+      guard PlainRow.nearZero(row.constant) else {
         restore()
         throw .unsatisfiable(c.label)
       }
@@ -159,9 +159,9 @@ final class PlainSolver {
 
   /// The constraint as a row over the tableau's parametric symbols, with its slack,
   /// error or dummy symbols; errors of optional constraints enter the objective.
-  private func makeRow(_ c: Constraint) -> (Row, Tag) {
-    var row = Row(constant: c.expression.constant)
-    for (v, k) in c.expression.terms where !Row.nearZero(k) {
+  private func makeRow(_ c: Constraint) -> (PlainRow, Tag) {
+    var row = PlainRow(constant: c.expression.constant)
+    for (v, k) in c.expression.terms where !PlainRow.nearZero(k) {
       let s = symbol(for: v)
       if let basic = rows[s] { row.insert(basic, k) } else { row.insert(s, k) }
     }
@@ -198,7 +198,7 @@ final class PlainSolver {
     return (row, tag)
   }
 
-  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+  private func chooseSubject(_ row: PlainRow, _ tag: Tag) -> Symbol? {
     if let s = row.symbols.first(where: { $0.kind == .external }) { return s }
     for s in [tag.marker, tag.other].compactMap({ $0 })
     where (s.kind == .slack || s.kind == .error) && row.coefficient(s) < 0 {
@@ -207,12 +207,12 @@ final class PlainSolver {
     return nil
   }
 
-  private func addWithArtificialVariable(_ row: Row) throws(Failure) -> Bool {
+  private func addWithArtificialVariable(_ row: PlainRow) throws(Failure) -> Bool {
     let art = symbol(.slack)
     rows[art] = row
     artificial = row
     try optimize(artificial: true)
-    let success = Row.nearZero(artificial?.constant ?? 0)
+    let success = PlainRow.nearZero(artificial?.constant ?? 0)
     artificial = nil
     if var r = rows.removeValue(forKey: art) {
       if r.cells.isEmpty { return success }
@@ -227,7 +227,7 @@ final class PlainSolver {
     return success
   }
 
-  private func substitute(_ s: Symbol, _ row: Row) {
+  private func substitute(_ s: Symbol, _ row: PlainRow) {
     for key in rows.keys.sorted() {
       rows[key]!.substitute(s, row)
       if key.kind != .external, rows[key]!.constant < 0 { infeasible.append(key) }
@@ -240,7 +240,7 @@ final class PlainSolver {
   /// symbol with a negative coefficient (Bland's rule: no cycling).
   private func optimize(artificial isArtificial: Bool = false) throws(Failure) {
     while true {
-      let current = isArtificial ? (artificial ?? Row()) : objective
+      let current = isArtificial ? (artificial ?? PlainRow()) : objective
       guard
         let entering = current.symbols.first(where: {
           $0.kind != .dummy && current.coefficient($0) < 0
@@ -265,7 +265,7 @@ final class PlainSolver {
   /// Dual simplex: restores feasibility after edits while keeping optimality.
   private func dualOptimize() throws(Failure) {
     while let leaving = infeasible.popLast() {
-      guard var row = rows[leaving], !Row.nearZero(row.constant), row.constant < 0 else {
+      guard var row = rows[leaving], !PlainRow.nearZero(row.constant), row.constant < 0 else {
         continue
       }
       var best: (Symbol, Double)?
@@ -312,5 +312,67 @@ final class PlainSolver {
       }
     }
     return first?.0 ?? second?.0 ?? third
+  }
+}
+
+/// One row of the simplex tableau: `basic = constant + Σ coefficient · symbol`.
+struct PlainRow {
+  var constant: Double
+  var cells: [Symbol: Double] = [:]
+
+  init(constant: Double = 0) { self.constant = constant }
+
+  static let epsilon = 1e-8
+  static func nearZero(_ v: Double) -> Bool { abs(v) < epsilon }
+
+  /// The symbols in id order: every choice made by iterating a row is deterministic.
+  var symbols: [Symbol] { cells.keys.sorted() }
+
+  func coefficient(_ s: Symbol) -> Double { cells[s] ?? 0 }
+
+  /// The lowest-id symbol whose cell passes `test`: what a walk of ``symbols`` in order
+  /// finds first, without sorting the row.
+  func firstSymbol(where test: (Symbol, Double) -> Bool) -> Symbol? {
+    var best: Symbol?
+    for (s, c) in cells where test(s, c) {
+      if best.map({ s < $0 }) ?? true { best = s }
+    }
+    return best
+  }
+
+  mutating func insert(_ s: Symbol, _ c: Double = 1) {
+    let v = (cells[s] ?? 0) + c
+    cells[s] = Self.nearZero(v) ? nil : v
+  }
+
+  mutating func insert(_ row: PlainRow, _ c: Double = 1) {
+    constant += row.constant * c
+    for (s, v) in row.cells { insert(s, v * c) }
+  }
+
+  mutating func remove(_ s: Symbol) { cells[s] = nil }
+
+  mutating func reverseSign() {
+    constant = -constant
+    for k in cells.keys { cells[k] = -cells[k]! }
+  }
+
+  /// Solves the row for `s`: `s = …`, removing it from the cells.
+  mutating func solve(for s: Symbol) {
+    let k = -1 / cells[s]!
+    cells[s] = nil
+    constant *= k
+    for key in cells.keys { cells[key]! *= k }
+  }
+
+  /// Solves `lhs = row` for `rhs`.
+  mutating func solve(_ lhs: Symbol, for rhs: Symbol) {
+    insert(lhs, -1)
+    solve(for: rhs)
+  }
+
+  /// Replaces `s` by `row`'s expression.
+  mutating func substitute(_ s: Symbol, _ row: PlainRow) {
+    if let c = cells.removeValue(forKey: s) { insert(row, c) }
   }
 }

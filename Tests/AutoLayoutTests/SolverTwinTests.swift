@@ -104,6 +104,49 @@ struct SolverTwinTests {
   }
 }
 
+extension SolverTwinTests {
+  /// Layout-shaped systems: views chained edge to edge, with optional sizes, conflicts and
+  /// the ambiguity check's nudges (edit, suggest, remove) on every variable.
+  @Test(arguments: 0..<6)
+  func chainedLayoutsAgreeToTheBit(seed: Int) {
+    var rng = SplitMix(seed: 100 + UInt64(seed))
+    let views = 10 + seed * 8
+    let variables = views * 2
+    var steps: [Step] = []
+    for i in 0..<views {
+      let x = 2 * i
+      let w = 2 * i + 1
+      // x_i = x_{i-1} + w_{i-1} + gap (required), w_i = size (strong or weak).
+      if i > 0 {
+        steps.append(
+          .add(
+            terms: [(x, 1), (x - 2, -1), (w - 2, -1)], relation: .equal,
+            constant: -Double(rng.next() % 9), strength: .required))
+      } else {
+        steps.append(.add(terms: [(x, 1)], relation: .equal, constant: -16, strength: .required))
+      }
+      let strengths: [Strength] = [.strong, .weak, .medium, .required]
+      steps.append(
+        .add(
+          terms: [(w, 1)], relation: rng.next() % 4 == 0 ? .greaterOrEqual : .equal,
+          constant: -Double(20 + rng.next() % 80), strength: strengths[Int(rng.next() % 4)]))
+    }
+    // The whole row within the screen, weakly.
+    steps.append(
+      .add(
+        terms: [(2 * (views - 1), 1), (2 * views - 1, 1)], relation: .lessOrEqual,
+        constant: -390, strength: .medium))
+    for v in 0..<variables {
+      steps += [.edit(v, Strength(value: 1e-3)), .suggest(v, 1000), .unedit(v)]
+    }
+    let fast = Self.run(steps, variables: variables, plain: false)
+    let plain = Self.run(steps, variables: variables, plain: true)
+    for (i, (a, b)) in zip(fast, plain).enumerated() {
+      #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "seed \(seed), step \(i)")
+    }
+  }
+}
+
 /// SplitMix64, so the random systems are the same on every run and platform.
 struct SplitMix {
   var state: UInt64
