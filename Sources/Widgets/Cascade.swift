@@ -58,18 +58,17 @@ public struct Cascade: Sendable {
     let themeSheet = fastPaths ? sheet as? ThemeStyleSheet : nil
     let plainSheet = fastPaths ? nil : sheet as? ThemeStyleSheet
     var prepared = themeSheet.map { PreparedRules(registry: registry, sheet: $0) }
-    var ranks: [Int] = []
     for w in widgets {
       let mark = diagnostics.count
-      defer { if w.location == nil { Self.locate(&diagnostics, from: mark, on: w) } }
-      if let themeSheet {
-        themeSheet.matchingRanks(for: w, into: &ranks)
-        if !ranks.isEmpty {
-          let type = prepared!.typeID(w.type)
-          for rank in ranks {
-            prepared!.apply(rank: rank, to: w, typeID: type, diagnostics: &diagnostics)
-          }
+      defer {
+        if diagnostics.count > mark, w.location == nil {
+          Self.locate(&diagnostics, from: mark, on: w)
         }
+      }
+      if prepared != nil {
+        // Through `prepared`, which holds the sheet: binding the sheet here copied it (a
+        // retain and a release of each of its tables) for every widget.
+        prepared!.style(w, diagnostics: &diagnostics)
       } else {
         let rules = plainSheet?.plainMatchingRules(for: w) ?? sheet.matchingRules(for: w)
         for declarations in rules {
@@ -78,7 +77,7 @@ public struct Cascade: Sendable {
       }
       // A theme without named styles (A_StyleInjection, Pixelbits) styles by selectors
       // only: the screen's `apply` names are for the themes that have them.
-      for name in w.appliedStyles where hasStyles {
+      for name in hasStyles ? w.appliedStyles : [] {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
           if let near = Suggestion.closest(to: name, in: sheet.styleNames.sorted()) {

@@ -66,6 +66,8 @@ public struct Layout {
     case .tableSection:
       break  // the table placed the section's cells
     default:
+      // A leaf has nothing to place (most widgets are leaves).
+      if w.children.isEmpty, !w.kind.isScrolling { return }
       var content = bounds.inset(by: w.layoutMargins)
       let placed = BarLayout(layout: self).placeBars(of: w, content: &content)
       for c in w.children where !placed.contains(ObjectIdentifier(c)) {
@@ -124,18 +126,18 @@ public struct Layout {
     case .label:
       let t = w.text
       guard !t.isEmpty else { return .zero }
-      let block = text.layout(
-        t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
-      return Size(width: block.size.width.rounded(.up), height: block.size.height.rounded(.up))
+      let size = text.size(
+        of: t, font: w.font, maxWidth: width, maxLines: w.numberOfLines,
+        lineBreak: w.lineBreakMode)
+      return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     case .button:
       if let c = ButtonConfiguration(w) { return c.size(text) }
       let insets = w.contentEdgeInsets
       let title = w.string("title") ?? ""
       var s = Size.zero
       if !title.isEmpty {
-        let block = text.layout(
-          title, font: w.titleFont, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
-        s = block.size
+        s = text.size(
+          of: title, font: w.titleFont, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
       }
       if w.value("image")?.image != nil {
         s.width += s.width > 0 ? 30 : 24
@@ -152,7 +154,7 @@ public struct Layout {
     case .segmentedControl:
       let font = w.value("font")?.font ?? FontSpec.system(size: 13, weight: 500)
       let widths = w.segments.map {
-        text.layout($0, font: font, maxWidth: nil, maxLines: 1, lineBreak: .byClipping).size.width
+        text.size(of: $0, font: font, maxWidth: nil, maxLines: 1, lineBreak: .byClipping).width
           + 24
       }
       let n = Double(max(widths.count, 1))

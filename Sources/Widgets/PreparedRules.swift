@@ -12,7 +12,9 @@ import Themes
 /// applied by that plain path, which stays the reference: tests style the same trees both
 /// ways and compare every value and diagnostic.
 struct PreparedRule {
-  struct Action {
+  /// A class, so that walking a rule's actions for each widget retains one reference per
+  /// action, not its key, value, location and code one by one.
+  final class Action {
     /// The applier's key path.
     let key: String
     let value: ThemeValue
@@ -20,8 +22,22 @@ struct PreparedRule {
     /// The applier's code; nil for one that only stores the value under its key (most),
     /// which is then stored without the call.
     let apply: PropertyApplier.Apply?
+
+    init(key: String, value: ThemeValue, location: SourceLocation?, apply: PropertyApplier.Apply?) {
+      self.key = key
+      self.value = value
+      self.location = location
+      self.apply = apply
+    }
   }
   let actions: [Action]
+  /// Whether every action only stores its value (no applier code runs).
+  let storesOnly: Bool
+
+  init(actions: [Action]) {
+    self.actions = actions
+    storesOnly = actions.allSatisfy { $0.apply == nil }
+  }
 }
 
 extension PropertyRegistry {
@@ -46,6 +62,7 @@ extension PropertyRegistry {
 
   /// Applies a prepared rule to `widget`'s theme values, as the plain path would.
   func apply(_ rule: PreparedRule, to widget: Widget, diagnostics: inout [Diagnostic]) {
+    if rule.storesOnly { return Self.store(rule.actions, in: &widget.styled) }
     for a in rule.actions {
       guard let apply = a.apply else {
         widget.styled.set(a.key, a.value, at: a.location)
@@ -60,6 +77,14 @@ extension PropertyRegistry {
   }
 }
 
+extension PropertyRegistry {
+  /// Stores the actions' values in one access to the widget's store, not one (and a
+  /// revision bump) per value.
+  fileprivate static func store(_ actions: [PreparedRule.Action], in store: inout PropertyStore) {
+    for a in actions { store.set(a.key, a.value, at: a.location) }
+  }
+}
+
 /// The rules of one sheet prepared during one cascade, by rank and widget type (a rule is
 /// prepared the first time it matches a widget of a type).
 struct PreparedRules {
@@ -70,9 +95,18 @@ struct PreparedRules {
   }
   private let registry: PropertyRegistry
   private let sheet: ThemeStyleSheet
+  /// The types met so far, in the order met (a type's ID is its index): a tree holds few
+  /// types, and comparing the kind and then the name costs less than hashing the name.
+  private var types: [WidgetType] = []
+  /// The same by type, once there are more than ``searched``.
   private var typeIDs: [WidgetType: Int] = [:]
+  private static let searched = 16
   /// By type ID, then rank.
   private var states: [[State]] = []
+  /// The path of the widget being styled, and the ranks of the rules matching it (kept
+  /// from widget to widget for their storage).
+  private var path = SelectorPathStack()
+  private var ranks: [Int] = []
 
   init(registry: PropertyRegistry, sheet: ThemeStyleSheet) {
     self.registry = registry
@@ -81,11 +115,28 @@ struct PreparedRules {
 
   /// A small number for `type`, to find its prepared rules without hashing again.
   mutating func typeID(_ type: WidgetType) -> Int {
-    if let id = typeIDs[type] { return id }
-    let id = states.count
-    typeIDs[type] = id
+    for (id, t) in types.prefix(Self.searched).enumerated()
+    where t.kind == type.kind && t.name == type.name {
+      return id
+    }
+    if types.count > Self.searched, let id = typeIDs[type] { return id }
+    let id = types.count
+    types.append(type)
+    if id >= Self.searched { typeIDs[type] = id }
     states.append(Array(repeating: .unknown, count: sheet.declarationsByRank.count))
     return id
+  }
+
+  /// Styles `widget`, the next widget in tree order, with the sheet's rules that match it,
+  /// in cascade order.
+  mutating func style(_ widget: Widget, diagnostics: inout [Diagnostic]) {
+    path.enter(widget)
+    sheet.matchingRanks(for: widget, path: path.subjects, into: &ranks)
+    guard !ranks.isEmpty else { return }
+    let type = typeID(widget.type)
+    for i in ranks.indices {
+      apply(rank: ranks[i], to: widget, typeID: type, diagnostics: &diagnostics)
+    }
   }
 
   /// Applies the rule of `rank` to `widget` (whose type has `typeID`).

@@ -74,6 +74,8 @@ public struct PropertyStore: Hashable, Sendable {
     at location: SourceLocation? = nil
   ) {
     let slot = Slot(key: key, state: state ?? .normal, value: value, location: location)
+    // A key of a length not stored yet is new: no search.
+    if lengths & Self.bit(key) == 0 { return append(slot) }
     guard let state else {
       // The first of the key's slots becomes the normal one, the others go.
       guard let first = slots.firstIndex(where: { $0.key == key }) else { return append(slot) }
@@ -115,9 +117,10 @@ public struct PropertyStore: Hashable, Sendable {
     var own: ThemeValue?
     var normal: ThemeValue?
     guard lengths & Self.bit(key) != 0 else { return (nil, nil) }
-    for s in slots where s.key == key {
-      if s.state == state { own = s.value }
-      if s.state == .normal { normal = s.value }
+    // By index: a slot copied out retains its key, value and location.
+    for i in slots.indices where slots[i].key == key {
+      if slots[i].state == state { own = slots[i].value }
+      if slots[i].state == .normal { normal = slots[i].value }
     }
     return (own, normal)
   }

@@ -65,6 +65,12 @@ public protocol TextMeasuring: Sendable {
 
   /// The height of one line of `font` (ascent + descent + leading).
   func lineHeight(_ font: FontSpec) -> Double
+
+  /// The size of `text` laid out left-aligned as ``layout(_:font:maxWidth:maxLines:lineBreak:)``
+  /// does, for measuring: a measurer may work it out without building the lines.
+  func size(
+    of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> Size
 }
 
 extension TextMeasuring {
@@ -76,6 +82,12 @@ extension TextMeasuring {
       text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak,
       alignment: .left)
   }
+
+  public func size(
+    of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> Size {
+    layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak).size
+  }
 }
 
 /// A font-free measurer: every character is 0.55 em wide and lines are 1.2 em high. For
@@ -85,12 +97,60 @@ public struct ApproximateTextMeasurer: TextMeasuring {
 
   public func lineHeight(_ font: FontSpec) -> Double { (font.size * 1.2).rounded(.up) }
 
+  /// The width function the line breaker is given: additive, 0.55 em a character.
+  static func width(_ characters: Int, _ font: FontSpec) -> Double {
+    Double(characters) * font.size * 0.55
+  }
+
+  /// ``layout(_:font:maxWidth:maxLines:lineBreak:alignment:)``'s size without its lines
+  /// when `text` stays one line as written (most labels and titles), else the layout's.
+  /// Measuring built the line breaker's arrays and strings for each label and title, about
+  /// ten allocations each; ``TextMeasuringTests`` compares the two on generated text.
+  public func size(
+    of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> Size {
+    guard let width = singleLineWidth(text, font: font, maxWidth: maxWidth, maxLines: maxLines)
+    else {
+      return layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak)
+        .size
+    }
+    // A line too wide for the box is truncated, unless clipped.
+    if let maxWidth, lineBreak != .byClipping, width > maxWidth + 0.01 {
+      return layout(text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak)
+        .size
+    }
+    return Size(width: min(width, maxWidth ?? .infinity), height: lineHeight(font))
+  }
+
+  /// The width of `text` as the one line the line breaker makes of it, or nil when it might
+  /// make another: a newline, spaces it would drop (leading, trailing, doubled), or, when it
+  /// wraps, text not clearly inside `maxWidth`. Its running sums of per-character widths
+  /// differ from this product by far less than its tolerance (10⁻⁹ of the width) for texts
+  /// of up to a million characters.
+  func singleLineWidth(
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int
+  ) -> Double? {
+    var previous: UInt8 = 32
+    for byte in text.utf8 {
+      if byte == 10 || (byte == 32 && previous == 32) { return nil }
+      previous = byte
+    }
+    if previous == 32, !text.isEmpty { return nil }
+    let count = text.count
+    let width = Self.width(count, font)
+    guard let maxWidth, maxLines != 1 else { return width }
+    guard count <= 1_000_000, font.size > 0, font.size.isFinite, width <= maxWidth else {
+      return nil
+    }
+    return width
+  }
+
   public func layout(
     _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode,
     alignment: Text.TextAlignment
   ) -> TextBlock {
     var block = LineBreaker(
-      width: { Double($0.count) * font.size * 0.55 }, lineHeight: lineHeight(font),
+      width: { Self.width($0.count, font) }, lineHeight: lineHeight(font),
       ascent: font.size
     ).layout(
       text, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak, fontName: font.name)

@@ -22,16 +22,20 @@ extension ThemeStyleSheet {
   }
 
   /// ``matchingRanks(for:)`` into `ranks`, whose storage the cascade keeps from widget to
-  /// widget.
-  func matchingRanks(for widget: Widget, into ranks: inout [Int]) {
+  /// widget. `path`, when given, is the widget's ``Widget/selectorPath``, which the cascade
+  /// keeps as it walks the tree (``SelectorPathStack``); else it is built when a rule of
+  /// several steps needs it.
+  func matchingRanks(
+    for widget: Widget, path given: [SelectorSubject]? = nil, into ranks: inout [Int]
+  ) {
     ranks.removeAll(keepingCapacity: true)
     guard !rules.isEmpty else { return }
     if widget.kind == .viewController {
       ranks += plainMatchingRanks(for: widget)
       return
     }
-    let subject = widget.selectorSubject
-    var path: [SelectorSubject]?
+    let subject = given?.last ?? widget.selectorSubject
+    var path = given
     func consider(_ bucket: [Candidate]) {
       for c in bucket where c.last.matches(subject) {
         if c.selector.steps.count > 1 {
@@ -41,12 +45,19 @@ extension ThemeStyleSheet {
         ranks.append(c.rank)
       }
     }
-    consider(subtypeOrAny)
-    if let name = subject.typeNames.first, let bucket = byType[name] { consider(bucket) }
-    for tag in subject.styleTags {
-      if let bucket = byTag[tag] { consider(bucket) }
+    // An empty table is not asked: a lookup hashes the name even when nothing is there.
+    if !subtypeOrAny.isEmpty { consider(subtypeOrAny) }
+    if !byType.isEmpty, let name = subject.typeNames.first, let bucket = byType[name] {
+      consider(bucket)
     }
-    if let id = subject.identifier, let bucket = byIdentifier[id] { consider(bucket) }
+    if !byTag.isEmpty {
+      for tag in subject.styleTags {
+        if let bucket = byTag[tag] { consider(bucket) }
+      }
+    }
+    if !byIdentifier.isEmpty, let id = subject.identifier, let bucket = byIdentifier[id] {
+      consider(bucket)
+    }
     guard ranks.count > 1 else { return }
     ranks.sort()
     // A tag written twice finds its bucket twice: each rule applies once.

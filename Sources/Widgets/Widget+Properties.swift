@@ -18,10 +18,16 @@ extension Widget {
   /// The value of `key` here or on the nearest ancestor that has one (CSS inheritance). An
   /// own `null` (Giotto's `nil`) resets the property to UIKit's default instead.
   public func inherited(_ key: String) -> ThemeValue? {
-    if value(key) == .null { return nil }
-    var w: Widget? = self
+    // The own value is read once (it was read twice: for `null`, then as the first step).
+    if let own = value(key) {
+      if case .null = own { return nil }
+      return own
+    }
+    var w = parent
     while let cur = w {
-      if let v = cur.value(key), v != .null { return v }
+      if let v = cur.value(key) {
+        if case .null = v {} else { return v }
+      }
       w = cur.parent
     }
     return nil
@@ -45,10 +51,15 @@ extension Widget {
     if case .rect(let b)? = value("bounds") {
       r = Rect(origin: r?.origin ?? Point(x: 0, y: 0), size: b.size)
     }
-    for (key, isWidth) in [("width", true), ("height", false)] {
-      guard let n = number(key), n.isFinite, n >= 0 else { continue }
+    // Written out, not a loop over an array literal: that allocated for every widget.
+    if let n = number("width"), n.isFinite, n >= 0 {
       var f = r ?? Rect(x: 0, y: 0, width: 0, height: 0)
-      if isWidth { f.size.width = n } else { f.size.height = n }
+      f.size.width = n
+      r = f
+    }
+    if let n = number("height"), n.isFinite, n >= 0 {
+      var f = r ?? Rect(x: 0, y: 0, width: 0, height: 0)
+      f.size.height = n
       r = f
     }
     // `center` places a frame of known size (UIView.center, in the parent's coordinates).

@@ -23,26 +23,67 @@ public final class Widget {
   public var styleTags: [String]
   /// Named styles or classes applied explicitly, in order, above the cascade's rules.
   public var appliedStyles: [String]
+  /// The values styling and layout read and write most (``OwnValues``), behind a pointer
+  /// the widget owns and frees. A class's stored `var` is checked for exclusive access at
+  /// run time on every read, and reading a store out of it copied the store (a retain and a
+  /// release); layout reads each widget's values dozens of times (issue 15: the checks were
+  /// 5 % and reference counting a fifth of styling and layout). Through the pointer a read
+  /// borrows the value in place. Only this class's accessors reach it, and none keeps an
+  /// access open across a call that could reach the same widget's values.
+  private let own: UnsafeMutablePointer<OwnValues>
   /// The control states the widget is in.
-  public var states: Set<ControlState> { didSet { revision &+= 1 } }
+  public var states: Set<ControlState> {
+    get { own.pointee.states }
+    set {
+      own.pointee.states = newValue
+      own.pointee.revision &+= 1
+    }
+  }
   /// The frame the screen gives, in the parent's coordinates; nil lets layout decide.
-  public var frame: Rect? { didSet { revision &+= 1 } }
+  public var frame: Rect? { didSet { own.pointee.revision &+= 1 } }
   /// Initial values from the screen (`props`), as a storyboard or `init` sets them: the
   /// theme is applied afterwards on the device, so its values win over these.
-  public var literal = PropertyStore() { didSet { revision &+= 1 } }
+  public var literal: PropertyStore {
+    get { own.pointee.literal }
+    _modify {
+      defer { own.pointee.revision &+= 1 }
+      yield &own.pointee.literal
+    }
+  }
   /// Values the cascade set from the current theme (cleared when it re-applies).
-  public var styled = PropertyStore() { didSet { revision &+= 1 } }
+  public var styled: PropertyStore {
+    get { own.pointee.styled }
+    _modify {
+      defer { own.pointee.revision &+= 1 }
+      yield &own.pointee.styled
+    }
+  }
   /// Values pinned above the theme (a screen's `pin`): code that runs after styling.
-  public var pinned = PropertyStore() { didSet { revision &+= 1 } }
+  public var pinned: PropertyStore {
+    get { own.pointee.pinned }
+    _modify {
+      defer { own.pointee.revision &+= 1 }
+      yield &own.pointee.pinned
+    }
+  }
   /// Moves whenever anything the widget's own values depend on changes (its stores, states
   /// or frame): values worked out from them are kept until it moves.
-  private(set) var revision = 0
+  var revision: Int { own.pointee.revision }
   /// Layout's reads of the widget's own values (``LayoutBasics``) at a revision.
-  var layoutBasicsCache: (revision: Int, basics: LayoutBasics)?
+  var layoutBasicsCache: (revision: Int, basics: LayoutBasics)? {
+    get { own.pointee.layoutBasics }
+    _modify { yield &own.pointee.layoutBasics }
+  }
   /// Selectors' names for the widget's type (``selectorSubject``): the type never changes.
-  var selectorTypeNamesCache: [String]?
+  var selectorTypeNamesCache: [String]? {
+    get { own.pointee.selectorTypeNames }
+    _modify { yield &own.pointee.selectorTypeNames }
+  }
   /// The fitting sizes the current layout pass measured (``Layout/fittingSize(_:width:)``).
-  var fittingSizes = FittingSizes()
+  var fittingSizes: FittingSizes {
+    get { own.pointee.fittingSizes }
+    _modify { yield &own.pointee.fittingSizes }
+  }
   /// A storyboard's values: the layer of a screen's `props`, under the theme.
   public var initial: PropertyStore {
     get { literal }
@@ -51,7 +92,13 @@ public final class Widget {
   /// Widgets reachable by an IBOutlet or outlet collection name, for code and sidecars.
   public var outlets: [String: [Widget]] = [:]
   public private(set) var children: [Widget] = []
-  public private(set) weak var parent: Widget?
+  /// The widget this one is a child of. Not a `weak` reference: a weak reference gives its
+  /// target a side table, and every retain and release of a parent then takes the slow
+  /// path (layout walks up for inherited values). A parent clears its children's link when
+  /// it goes (see `deinit`), which is what a weak reference would do, and a child is never
+  /// removed from its parent.
+  public var parent: Widget? { parentLink?.takeUnretainedValue() }
+  private var parentLink: Unmanaged<Widget>?
   /// Where the node is defined (screen file, line, column, key path).
   public var location: SourceLocation?
   /// The frame layout computed, in the parent's coordinates.
@@ -68,9 +115,18 @@ public final class Widget {
     self.controllerClass = controllerClass
     self.styleTags = styleTags
     self.appliedStyles = appliedStyles
-    self.states = states
+    own = .allocate(capacity: 1)
+    own.initialize(to: OwnValues(states: states))
     self.frame = frame
     self.location = location
+  }
+
+  deinit {
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    // A child added to another parent since keeps its link to that one.
+    for c in children where c.parentLink?.toOpaque() == me { c.parentLink = nil }
+    own.deinitialize(count: 1)
+    own.deallocate()
   }
 
   public convenience init(_ kind: WidgetKind, id: String? = nil) {
@@ -80,21 +136,22 @@ public final class Widget {
   public var kind: WidgetKind { type.kind }
 
   public func addChild(_ child: Widget) {
-    child.parent = self
+    child.parentLink = Unmanaged.passUnretained(self)
     children.append(child)
   }
 
   /// The state whose values the widget shows (Overlay's precedence and state table).
-  public var effectiveState: ControlState {
-    states.isEmpty ? .normal : ControlState.effective(states, for: kind)
-  }
+  public var effectiveState: ControlState { own.pointee.effectiveState(for: kind) }
 
   /// Pinned values over styled ones over initial ones, state by state.
   public var properties: PropertyStore { pinned.overlaying(styled.merging(over: literal)) }
 
   /// The value of `key` in the widget's effective state: pinned, then styled, then initial.
   public func value(_ key: String) -> ThemeValue? {
-    value(key, in: effectiveState)
+    // The state first, on its own: worked out in the call's arguments, it made the call
+    // copy the widget's values (an argument could change them under a borrow).
+    let state = own.pointee.effectiveState(for: kind)
+    return own.pointee.value(key, in: state)
   }
 
   /// The value of `key` in `state` (ignoring the widget's own states). A pinned plain
@@ -102,18 +159,7 @@ public final class Widget {
   /// state, as `setTitleColor(_:for:)` does: an initial highlighted value stays when the
   /// theme sets only the normal one.
   public func value(_ key: String, in state: ControlState) -> ThemeValue? {
-    // An empty store is not searched, and each store is searched once for both states
-    // (layout and drawing read values by the thousand; most widgets pin nothing).
-    if !pinned.isEmpty {
-      let p = pinned.lookup(key, state)
-      if let normal = p.normal { return p.own ?? normal }
-      if let v = p.own { return v }
-    }
-    let none: (own: ThemeValue?, normal: ThemeValue?) = (nil, nil)
-    let theme = styled.isEmpty ? none : styled.lookup(key, state)
-    let initial = literal.isEmpty ? none : literal.lookup(key, state)
-    if let v = theme.own ?? initial.own { return v }
-    return state == .normal ? nil : theme.normal ?? initial.normal
+    own.pointee.value(key, in: state)
   }
 
   /// This widget and its descendants, depth-first, parents before children.
@@ -166,5 +212,41 @@ public final class Widget {
       p = cur.parent
     }
     return r
+  }
+}
+
+/// A widget's stores, states and what layout worked out from them (see ``Widget``'s `own`).
+struct OwnValues {
+  var literal = PropertyStore()
+  var styled = PropertyStore()
+  var pinned = PropertyStore()
+  var states: Set<ControlState>
+  var revision = 0
+  var layoutBasics: (revision: Int, basics: LayoutBasics)?
+  var fittingSizes = FittingSizes()
+  var selectorTypeNames: [String]?
+
+  init(states: Set<ControlState>) {
+    self.states = states
+  }
+
+  func effectiveState(for kind: WidgetKind) -> ControlState {
+    states.isEmpty ? .normal : ControlState.effective(states, for: kind)
+  }
+
+  /// ``Widget/value(_:in:)``.
+  func value(_ key: String, in state: ControlState) -> ThemeValue? {
+    // An empty store is not searched, and each store is searched once for both states
+    // (layout and drawing read values by the thousand; most widgets pin nothing).
+    if !pinned.isEmpty {
+      let p = pinned.lookup(key, state)
+      if let normal = p.normal { return p.own ?? normal }
+      if let v = p.own { return v }
+    }
+    let none: (own: ThemeValue?, normal: ThemeValue?) = (nil, nil)
+    let theme = styled.isEmpty ? none : styled.lookup(key, state)
+    let initial = literal.isEmpty ? none : literal.lookup(key, state)
+    if let v = theme.own ?? initial.own { return v }
+    return state == .normal ? nil : theme.normal ?? initial.normal
   }
 }

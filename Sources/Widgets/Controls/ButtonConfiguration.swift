@@ -37,9 +37,10 @@ struct ButtonConfiguration {
   func textSize(_ text: any TextMeasuring, maxWidth: Double?) -> Size {
     var s = Size.zero
     for (t, f) in [(title, Self.titleFont), (subtitle, Self.subtitleFont)] where !t.isEmpty {
-      let b = text.layout(t, font: f, maxWidth: maxWidth, maxLines: 1, lineBreak: .byTruncatingTail)
-      s.width = max(s.width, b.size.width)
-      s.height += b.size.height
+      let b = text.size(
+        of: t, font: f, maxWidth: maxWidth, maxLines: 1, lineBreak: .byTruncatingTail)
+      s.width = max(s.width, b.width)
+      s.height += b.height
     }
     return s
   }
