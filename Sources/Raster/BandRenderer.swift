@@ -4,7 +4,8 @@
 final class BandRenderer {
   let width: Int
   private(set) var band: PixelBox
-  let canvas: Surface
+  /// The canvas, or (drawing band by band) the buffer that holds the band's rows.
+  private(set) var canvas: Surface
   /// The canvas's clear color, written by each band just before it draws (nil: the band
   /// draws over what is there, after a backdrop blur).
   let background: UInt32?
@@ -20,6 +21,10 @@ final class BandRenderer {
   var hiddenDepth = 0
   /// Off only in tests, which compare the fast paths with the general one.
   let fastPaths: Bool
+  /// Per command of the band being drawn: painted over later (``occlude(_:)``).
+  var hidden: UnsafeMutablePointer<Bool>
+  var hiddenCapacity = 0
+  var covered: CoverMask
 
   init(canvas: Surface, background: UInt32?, fastPaths: Bool = true) {
     self.background = background
@@ -32,16 +37,26 @@ final class BandRenderer {
     acc.initialize(repeating: 0, count: width + 2)
     shaded = .allocate(capacity: max(width, 1))
     self.rows = RowSet(width: width)
+    hidden = .allocate(capacity: 1)
+    covered = CoverMask(width: width)
   }
 
   deinit {
     acc.deallocate()
     shaded.deallocate()
     rows.deallocate()
+    hidden.deallocate()
+    covered.deallocate()
     for l in layers { l.layer?.base.deallocate() }
   }
 
   var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
+
+  /// Draws every command that touches the rows of `surface`, a buffer holding just them.
+  func run(_ commands: [PreparedCommand], on surface: Surface) {
+    canvas = surface
+    run(commands, rows: surface.box.y0..<surface.box.y1)
+  }
 
   /// Draws every command that touches rows `rows`.
   func run(_ commands: [PreparedCommand], rows: Range<Int>) {
@@ -49,14 +64,17 @@ final class BandRenderer {
     target = canvas
     clipDepth = 0
     hiddenDepth = 0
-    if let background {
-      Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
-    }
     commands.withUnsafeBufferPointer { all in
-      for i in all.indices {
+      let start = fastPaths ? occlude(all) : 0
+      if let background, start == 0 {
+        Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+      }
+      let hidden = self.hidden
+      for i in start..<all.count {
         // Cull on the box before the command's payload is copied out.
         let box = all[i].box
         if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+        if fastPaths && hidden[i] { continue }
         run(all[i])
       }
     }

@@ -36,8 +36,18 @@ enum Blend {
   @inline(__always) static func lanes(_ q: Quad) -> Lanes { unsafeBitCast(q, to: Lanes.self) }
   @inline(__always) static func quad(_ l: Lanes) -> Quad { unsafeBitCast(l, to: Quad.self) }
 
-  /// Rounded x / 255 per 16-bit lane, for x ≤ 255 × 255.
+  /// Rounded x / 255 per 16-bit lane, for x ≤ 255 × 255: with y = x + 128,
+  /// ⌊257·y / 65536⌋ = ⌊(y + ⌊y / 256⌋) / 256⌋ (the fraction dropped inside cannot carry
+  /// past a multiple of 256), the high half of a 16-bit multiply. LLVM emits one
+  /// `pmulhuw` for the widened product (plain SSE2), where the shift-and-add form took
+  /// four instructions; ``div255Plain(_:)`` is its twin.
   @inline(__always) static func div255(_ x: Lanes) -> Lanes {
+    let y = SIMD8<UInt32>(truncatingIfNeeded: x &+ 128) &* 257
+    return Lanes(truncatingIfNeeded: y &>> 16)
+  }
+
+  /// The shift-and-add form of ``div255(_:)``.
+  @inline(__always) static func div255Plain(_ x: Lanes) -> Lanes {
     let y = x &+ 128
     return (y &+ (y &>> 8)) &>> 8
   }

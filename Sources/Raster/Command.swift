@@ -29,6 +29,10 @@ struct PreparedCommand: Sendable {
   var box: PixelBox
   /// Clips and groups run in every band; draws only where their box is.
   var structural: Bool
+  /// Pixels this command sets to one opaque color whatever lies under them (an opaque
+  /// solid fill's fully covered pixels, outside any clip or group); empty for others.
+  /// Draws before it that touch only these pixels are skipped (``BandRenderer/occlude``).
+  var cover = PixelBox.empty
 
   init(command: Command, box: PixelBox) {
     self.command = command

@@ -91,6 +91,18 @@ struct PixelShape: Hashable, Sendable {
     return box.isEmpty ? .empty : box
   }
 
+  /// Pixels a fill of this shape covers exactly 255: for a rectangle every whole pixel
+  /// inside it (``BandRenderer/fillRect`` gives its edge pixels 255 when the edge lies on
+  /// the pixel grid), otherwise ``fullyCovered``.
+  var opaquePixels: PixelBox {
+    guard isRect else { return fullyCovered }
+    guard !isEmpty else { return .empty }
+    let box = PixelBox(
+      x0: Int(x0.rounded(.up)), y0: Int(y0.rounded(.up)), x1: Int(x1.rounded(.down)),
+      y1: Int(y1.rounded(.down)))
+    return box.isEmpty ? .empty : box
+  }
+
   /// The inside edge of a border of `width` pixels: CALayer draws borders inside the bounds,
   /// with inner radius max(0, r − width), concentric with the outer corner.
   func inset(by width: Double) -> PixelShape {

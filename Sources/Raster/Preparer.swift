@@ -72,7 +72,13 @@ struct Preparer {
 
   mutating func append(_ command: Command, _ box: PixelBox) {
     guard !box.isEmpty else { return }
-    commands.append(PreparedCommand(command: command, box: box))
+    var prepared = PreparedCommand(command: command, box: box)
+    if groups.isEmpty && clipDepth == 0, case .fill(let shape, .solid(let color)) = command,
+      color >> 24 == 255
+    {
+      prepared.cover = shape.opaquePixels
+    }
+    commands.append(prepared)
     if !groups.isEmpty {
       groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
     }

@@ -1,7 +1,5 @@
-import Dispatch
 import Foundation
 import Primitives
-import Synchronization
 import Text
 
 /// Loads the pixels of an image file named by an ``ImageSource/file(_:)`` op. Raster does
@@ -87,6 +85,13 @@ public struct Rasterizer: Sendable {
 
   /// Draws `list`: clears to its background, then runs every op in order.
   public func render(_ list: DisplayList) throws -> Bitmap {
+    try prepare(list).render()
+  }
+
+  /// Resolves `list` into device-pixel commands (images loaded, text shaped, shadows
+  /// blurred): everything that can fail. The ``Drawing`` then draws without failing,
+  /// whole or band by band.
+  public func prepare(_ list: DisplayList) throws -> Drawing {
     let size = list.pixelSize
     // Checked before anything is allocated (a scene or device can ask for gigapixels).
     guard size.width * size.height <= Limits.canvasPixels else {
@@ -98,43 +103,9 @@ public struct Rasterizer: Sendable {
     prep.occlusion = fastPaths
     prep.strictFonts = strictFonts
     try prep.run()
-    let commands = prep.commands
-    let width = max(0, size.width)
-    let height = max(0, size.height)
-    let clear = PremultipliedPixel(list.background ?? .clear).word
-    guard width > 0, height > 0, !commands.isEmpty else {
-      return Bitmap(width: width, height: height, fill: list.background ?? .clear)
-    }
-    // Left uninitialized here: every band clears its own rows just before drawing them.
-    var bitmap = Bitmap(
-      width: width, height: height,
-      pixels: [UInt8](unsafeUninitializedCapacity: width * height * 4) { _, count in
-        count = width * height * 4
-      })
-    let threads = self.threads
-    let fastPaths = self.fastPaths
-    bitmap.pixels.withUnsafeMutableBytes { raw in
-      let base = raw.bindMemory(to: UInt32.self).baseAddress!
-      let canvas = Surface(
-        base: base, stride: width, box: PixelBox(x0: 0, y0: 0, x1: width, y1: height))
-      // Bands of 64 rows keep a band's pixels (300 KB for a phone screen) in the core's
-      // cache while every op is drawn into it; one thread draws them in turn.
-      // A backdrop blur reads rows other bands draw: the ops before it are drawn on the
-      // whole canvas, then it runs, then the next ops draw over the result.
-      var start = 0
-      for (i, c) in commands.enumerated() {
-        guard case .backdropBlur(let shape, let radius) = c.command else { continue }
-        Self.draw(
-          Array(commands[start..<i]), on: canvas, clear: start == 0 ? clear : nil,
-          threads: threads, fastPaths: fastPaths)
-        BackdropBlur.apply(canvas, box: PixelBox(shape), radius: radius, shape: shape)
-        start = i + 1
-      }
-      Self.draw(
-        Array(commands[start...]), on: canvas, clear: start == 0 ? clear : nil,
-        threads: threads, fastPaths: fastPaths)
-    }
-    return bitmap
+    return Drawing(
+      width: max(0, size.width), height: max(0, size.height), background: list.background,
+      commands: prep.commands, threads: threads, fastPaths: fastPaths)
   }
 
   /// Draws `commands` in bands of rows, clearing each band to `clear` first (nil: over
@@ -146,20 +117,10 @@ public struct Rasterizer: Sendable {
     let height = canvas.box.y1
     let bandRows = Rasterizer.bandRows
     let bands = (height + bandRows - 1) / bandRows
-    if threads == 1 {
-      let renderer = BandRenderer(canvas: canvas, background: clear, fastPaths: fastPaths)
-      for b in 0..<bands {
-        renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
-      }
-      return
-    }
     let shared = SharedCanvas(canvas: canvas)
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
+    eachBand(bands, threads: threads) {
       let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
-      while true {
-        let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        if b >= bands { break }
+      return { b in
         renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
       }
     }

@@ -9,7 +9,12 @@ import Widgets
 /// What one render produced: the pixels, the display list they were drawn from, the fonts
 /// that stood in for the names the screen and theme used, and the warnings met.
 public struct RenderOutput: Sendable {
-  public var bitmap: Bitmap
+  /// The pixels, drawn when first read: a passing check only hashes them, band by band.
+  public var pixels: RenderedPixels
+  public var bitmap: Bitmap {
+    get { pixels.bitmap }
+    set { pixels = RenderedPixels(newValue) }
+  }
   public var displayList: DisplayList
   /// Which font file (and hash) stood in for which name, sorted. Found when first read:
   /// hashing the font files cost a passing check a quarter of its time, and only a written
@@ -25,10 +30,10 @@ public struct RenderOutput: Sendable {
   private let findFonts: @Sendable () -> [FontRecord]
 
   init(
-    bitmap: Bitmap, displayList: DisplayList, fonts: @escaping @Sendable () -> [FontRecord],
-    diagnostics: [Diagnostic], record: RenderRecord?
+    pixels: RenderedPixels, displayList: DisplayList,
+    fonts: @escaping @Sendable () -> [FontRecord], diagnostics: [Diagnostic], record: RenderRecord?
   ) {
-    self.bitmap = bitmap
+    self.pixels = pixels
     self.displayList = displayList
     self.findFonts = fonts
     self.diagnostics = diagnostics
@@ -150,7 +155,7 @@ public final class Renderer: Sendable {
     let (list, diagnostics, sized) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
-    let bitmap = try rasterizer.render(list)
+    let drawing = try rasterizer.prepare(list)
     // Built before the sizing is undone: it records the values the pixels were drawn with.
     let record =
       record
@@ -158,7 +163,8 @@ public final class Renderer: Sendable {
       : nil
     let fontNames = list.fonts
     return RenderOutput(
-      bitmap: bitmap, displayList: list, fonts: { [fonts] in Self.fontRecords(fontNames, fonts) },
+      pixels: RenderedPixels(drawing), displayList: list,
+      fonts: { [fonts] in Self.fontRecords(fontNames, fonts) },
       diagnostics: diagnostics, record: record)
   }
 

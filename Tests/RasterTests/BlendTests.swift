@@ -55,6 +55,25 @@ import Testing
     }
   }
 
+  /// The multiply-high division against the shift-and-add form and the rounded quotient,
+  /// for every product of two bytes (and every value up to them).
+  @Test func div255IsExactUpTo255Squared() {
+    var mismatches = 0
+    var x = 0
+    while x <= 255 * 255 {
+      let lanes = Blend.Lanes((0..<8).map { UInt16(min(x + $0, 255 * 255)) })
+      let fast = Blend.div255(lanes)
+      let plain = Blend.div255Plain(lanes)
+      for i in 0..<8 {
+        let v = Int(lanes[i])
+        let rounded = UInt16((Double(v) / 255).rounded(.toNearestOrAwayFromZero))
+        if fast[i] != plain[i] || fast[i] != rounded { mismatches += 1 }
+      }
+      x += 8
+    }
+    #expect(mismatches == 0)
+  }
+
   @Test func spanBlendsMatchPerPixelOver() {
     var rng = SplitMix(seed: 2)
     let n = 37

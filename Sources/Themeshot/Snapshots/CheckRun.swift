@@ -89,7 +89,7 @@ public struct CheckRun: Sendable {
         options, budgets, screen: RenderRun.screenName(item.screen), theme: item.theme.name)
       // Made only when written or explained: a passing check hashes no font file.
       var checked = try check(
-        out.bitmap, name: name, actualPath: item.output,
+        out.pixels, name: name, actualPath: item.output,
         sidecar: {
           var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
           sidecar.record = out.record
@@ -159,6 +159,18 @@ public struct CheckRun: Sendable {
     _ bitmap: Bitmap, name: String, actualPath: String, sidecar: @autoclosure () -> Sidecar,
     options: ComparisonOptions? = nil, budgets: [SourceLocation] = []
   ) throws -> Checked {
+    try check(
+      RenderedPixels(bitmap), name: name, actualPath: actualPath, sidecar: sidecar(),
+      options: options, budgets: budgets)
+  }
+
+  /// ``check(_:name:actualPath:sidecar:options:budgets:)`` of pixels drawn on demand: a
+  /// passing check hashes them band by band and never draws the whole bitmap.
+  func check(
+    _ pixels: RenderedPixels, name: String, actualPath: String,
+    sidecar: @autoclosure () -> Sidecar, options: ComparisonOptions? = nil,
+    budgets: [SourceLocation] = []
+  ) throws -> Checked {
     var made: Sidecar?
     func current() -> Sidecar {
       if let made { return made }
@@ -168,7 +180,7 @@ public struct CheckRun: Sendable {
     }
     let options = options ?? self.options
     let reference = Reference(path: path(of: name))
-    let verdict = reference.verify(bitmap)
+    let verdict = reference.verify(pixels)
     var item: ReportItem
     var png: [UInt8]?
     var byHash = false
@@ -176,14 +188,14 @@ public struct CheckRun: Sendable {
     case .matched(let hashed):
       byHash = hashed
       item = ReportItem(
-        name: name, status: .unchanged, expectedSize: bitmap.size, actualSize: bitmap.size)
+        name: name, status: .unchanged, expectedSize: pixels.size, actualSize: pixels.size)
     case .missing:
-      png = try encode(bitmap, name)
+      png = try encode(pixels.bitmap, name)
       item = ReportItem(
-        name: name, status: .added, actualSize: bitmap.size, actualPNG: png,
+        name: name, status: .added, actualSize: pixels.size, actualPNG: png,
         message: "no reference in \(snapshots)")
     case .differs(let expected):
-      let actual = try encode(bitmap, name)
+      let actual = try encode(pixels.bitmap, name)
       png = actual
       let comparer = ImageComparer(options: options.diffOptions, budget: options.budget)
       item = try comparer.compare(
@@ -209,18 +221,18 @@ public struct CheckRun: Sendable {
           + places.joined(separator: ", ")
       }
     case .corrupt(let reason, let expected):
-      png = try encode(bitmap, name)
+      png = try encode(pixels.bitmap, name)
       item = ReportItem(
         name: name, status: .changed, expectedSize: expected.flatMap(PNGHeader.size(of:)),
-        actualSize: bitmap.size, expectedPNG: expected, actualPNG: png,
+        actualSize: pixels.size, expectedPNG: expected, actualPNG: png,
         message: "corrupt reference \(reference.path): \(reason); re-record it with "
           + "--record failed")
     }
     let failed = item.status != .unchanged
     if failed || keepsAllActuals {
-      let bytes = try png ?? encode(bitmap, name)
+      let bytes = try png ?? encode(pixels.bitmap, name)
       var side = current()
-      side.fingerprint(bitmap, png: bytes)
+      side.fingerprint(pixels.bitmap, png: bytes)
       try AtomicFile.write(bytes, to: actualPath)
       try AtomicFile.write(side.json, to: Sidecar.path(forImage: actualPath))
     } else {
@@ -236,7 +248,7 @@ public struct CheckRun: Sendable {
     case .never: record = false
     }
     if record {
-      try reference.record(bitmap, png: png, sidecar: current())
+      try reference.record(pixels.bitmap, png: png, sidecar: current())
       item.message = (item.message.map { $0 + "; " } ?? "") + "recorded \(reference.path)"
     }
     return Checked(

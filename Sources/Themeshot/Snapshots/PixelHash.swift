@@ -13,10 +13,16 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
   public var h1: UInt64
   public var h2: UInt64
 
-  /// The hash of a bitmap's premultiplied RGBA bytes. PNG encode ∘ decode is lossless on
-  /// premultiplied pixels (see PNGEncoder), so a decoded reference hashes as its render did.
+  /// The hash a sidecar records of a bitmap's premultiplied RGBA bytes (``Scheme/bands``).
+  /// PNG encode ∘ decode is lossless on premultiplied pixels (see PNGEncoder), so a decoded
+  /// reference hashes as its render did.
   public init(_ bitmap: Bitmap) {
-    self = bitmap.pixels.withUnsafeBytes { PixelHash(bytes: $0) }
+    self.init(bitmap, scheme: .bands)
+  }
+
+  public init(h1: UInt64, h2: UInt64) {
+    self.h1 = h1
+    self.h2 = h2
   }
 
   /// The hash of a byte sequence (a PNG file's bytes, for the sidecar's file hash).

@@ -31,6 +31,13 @@ public struct Reference: Sendable {
 
   /// Compares `bitmap` with the stored reference.
   public func verify(_ bitmap: Bitmap) -> Verdict {
+    verify(RenderedPixels(bitmap))
+  }
+
+  /// Compares a render's pixels with the stored reference. A match by a format-2 hash
+  /// draws and hashes the render band by band (no bitmap); a format-1 hash, which runs over
+  /// the whole buffer, still verifies, from the whole bitmap.
+  public func verify(_ pixels: RenderedPixels) -> Verdict {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .missing }
     guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
@@ -41,13 +48,13 @@ public struct Reference: Sendable {
     let bytes = [UInt8](data)
     let sidecar = Sidecar.readHashes(sidecarPath)
     let sidecarName = (sidecarPath as NSString).lastPathComponent
-    if let sidecar, let recorded = sidecar.pixelHash, let fileHash = sidecar.pngHash,
-      let size = sidecar.pixels
+    if let sidecar, let recorded = sidecar.pixelHash, let scheme = sidecar.pixelHashScheme,
+      let fileHash = sidecar.pngHash, let size = sidecar.pixels
     {
       if PixelHash(bytes) == fileHash {
         let same =
-          size.width == bitmap.width && size.height == bitmap.height
-          && PixelHash(bitmap) == recorded
+          size.width == pixels.size.width && size.height == pixels.size.height
+          && pixels.hash(scheme) == recorded
         return same ? .matched(byHash: true) : .differs(expected: bytes)
       }
       // The file changed since it was recorded: only its pixels can tell whether it is sound.
@@ -58,18 +65,18 @@ public struct Reference: Sendable {
       case .success(let image):
         decoded = image
       }
-      guard PixelHash(decoded) == recorded else {
+      guard PixelHash(decoded, scheme: scheme) == recorded else {
         return .corrupt(
           reason: "its pixels no longer match the hash recorded in \(sidecarName)",
           expected: bytes)
       }
-      return decoded == bitmap ? .matched(byHash: false) : .differs(expected: bytes)
+      return decoded == pixels.bitmap ? .matched(byHash: false) : .differs(expected: bytes)
     }
     switch decode(bytes) {
     case .failure(let failure):
       return .corrupt(reason: failure.reason, expected: nil)
     case .success(let decoded):
-      return decoded == bitmap ? .matched(byHash: false) : .differs(expected: bytes)
+      return decoded == pixels.bitmap ? .matched(byHash: false) : .differs(expected: bytes)
     }
   }
 

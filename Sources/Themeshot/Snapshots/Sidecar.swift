@@ -31,7 +31,8 @@ public struct Sidecar: Codable, Hashable, Sendable {
   public struct Pixels: Codable, Hashable, Sendable {
     public var width: Int
     public var height: Int
-    /// `murmur3-128:` and 32 hex digits.
+    /// `murmur3-128-rows64:` (format 2) or `murmur3-128:` (format 1) and 32 hex digits:
+    /// see ``PixelHash/Scheme``.
     public var hash: String
   }
 
@@ -52,6 +53,10 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// `murmur3-128:` hash of the PNG file's bytes: a passing check reads the file (no
   /// decode) and compares this, so a truncated or edited reference is never trusted.
   public var png: String?
+  /// 2 since the pixel hash is taken band by band (``PixelHash/Scheme/bands``); absent in
+  /// format 1, whose pixel hash is one pass over the bytes. Older readers skip this field
+  /// and do not know the new hash's prefix, so they verify such a reference by decoding it.
+  public var version: Int?
 
   public init(
     device: DeviceInfo? = nil, fonts: [FontInfo]? = nil, screen: String? = nil,
@@ -65,19 +70,36 @@ public struct Sidecar: Codable, Hashable, Sendable {
     self.png = png
   }
 
+  /// The file hash's prefix, and format 1's pixel hash's.
   static let hashPrefix = "murmur3-128:"
+  /// Format 2's pixel hash's prefix.
+  static let bandsHashPrefix = "murmur3-128-rows64:"
+  /// The format ``fingerprint(_:png:)`` writes.
+  public static let currentVersion = 2
 
-  /// Records the pixels and PNG bytes of an image.
+  /// Records the pixels (``PixelHash/Scheme/bands``) and PNG bytes of an image.
   public mutating func fingerprint(_ bitmap: Bitmap, png bytes: [UInt8]) {
     pixels = Pixels(
-      width: bitmap.width, height: bitmap.height, hash: Self.hashPrefix + "\(PixelHash(bitmap))")
+      width: bitmap.width, height: bitmap.height,
+      hash: Self.bandsHashPrefix + "\(PixelHash(bitmap, scheme: .bands))")
     png = Self.hashPrefix + "\(PixelHash(bytes))"
+    version = Self.currentVersion
   }
 
-  /// The recorded pixel hash, when there is one in a form this version reads.
+  /// The recorded pixel hash, when there is one in a form this version reads; taken as
+  /// ``pixelHashScheme`` says.
   public var pixelHash: PixelHash? {
-    guard let hash = pixels?.hash, hash.hasPrefix(Self.hashPrefix) else { return nil }
-    return PixelHash(hex: String(hash.dropFirst(Self.hashPrefix.count)))
+    guard let hash = pixels?.hash, let scheme = pixelHashScheme else { return nil }
+    let prefix = scheme == .bands ? Self.bandsHashPrefix : Self.hashPrefix
+    return PixelHash(hex: String(hash.dropFirst(prefix.count)))
+  }
+
+  /// How the recorded pixel hash was taken, from its prefix (nil: none, or unknown).
+  public var pixelHashScheme: PixelHash.Scheme? {
+    guard let hash = pixels?.hash else { return nil }
+    if hash.hasPrefix(Self.bandsHashPrefix) { return .bands }
+    if hash.hasPrefix(Self.hashPrefix) { return .whole }
+    return nil
   }
 
   /// The recorded PNG file hash.
@@ -121,6 +143,7 @@ public struct Sidecar: Codable, Hashable, Sendable {
     if let contentSize { o["contentSize"] = .string(contentSize) }
     if let record { o["record"] = record.json }
     if let png { o["png"] = .string(png) }
+    if let version { o["version"] = .number(Double(version)) }
     return JSONValue.object(o).prettyText + "\n"
   }
 
