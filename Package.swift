@@ -41,10 +41,16 @@ let package = Package(
     .systemLibrary(
       name: "CDeflate", pkgConfig: "libdeflate",
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+    // libyaml's events for composing YAML without Yams' per-event objects (Documents). Yams
+    // builds its own copy as `CYaml`; this is the system's.
+    .systemLibrary(
+      name: "CLibYAML", pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
     .target(name: "Primitives"),
     .target(
-      name: "Documents", dependencies: ["Primitives", .product(name: "Yams", package: "Yams")]),
+      name: "Documents",
+      dependencies: ["Primitives", "CLibYAML", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "Themes",
       dependencies: [

@@ -1,26 +1,20 @@
 import Yams
 
-/// Composing without Yams' tag regexes.
+/// Which parse a YAML file takes, and the tags the fast one gives.
 ///
-/// While composing, Yams checks each mapping for duplicate keys by hashing the keys, and
-/// hashing a key resolves its tag with seven `NSRegularExpression` rules (a profile of a
-/// 10,000-label screen: a sixth of the whole render). With no rules (`Resolver.basic`)
-/// every key is a string, so a duplicate under the default rules is still one, and a file
-/// that composes that way composes the same with the default rules. The tree is then given
-/// the tags the default composer would have made, so `Node.bool`, `Node.int` and equality
-/// read it as before.
+/// Yams with its default rules resolves tags with seven `NSRegularExpression`s, also while
+/// hashing mapping keys to find duplicates (a profile of a 10,000-label screen: a sixth of
+/// the whole render). The events composer makes the tree without resolving anything: each
+/// node gets the tag the default composer gives it, to be resolved when read, so
+/// `Node.bool`, `Node.int` and equality read it as before.
 extension YAMLComposer {
-  /// The parser (which owns the anchors) and the root, as `Parser(yaml:).singleRoot()`
-  /// makes them. `fast: false` is the plain twin the tests compare with.
-  static func parse(_ text: String, fast: Bool = true) throws -> (Parser, Node?) {
-    if fast, !hasAnchorsOrTags(text) {
-      // Any error (a duplicate only under basic tags, a syntax error) is reported by the
-      // plain parse below, exactly as before.
-      do {
-        let parser = try Parser(yaml: text, resolver: .basic)
-        let root = try parser.singleRoot()
-        return (parser, root.map(implicitlyTagged))
-      } catch {}
+  /// The parser (which owns the anchors; nil when none was needed) and the root, as
+  /// `Parser(yaml:).singleRoot()` makes them. A file without anchors or tags is composed
+  /// from libyaml's events (YAMLComposer+Events.swift); one that composer gives up on, and
+  /// every file with `fast: false` (the plain twin the tests compare with), is read by Yams.
+  static func parse(_ text: String, fast: Bool = true) throws -> (Parser?, Node?) {
+    if fast, !hasAnchorsOrTags(text), let composed = composeFromEvents(text) {
+      return (nil, composed.root)
     }
     let parser = try Parser(yaml: text)
     return (parser, try parser.singleRoot())
@@ -46,29 +40,6 @@ extension YAMLComposer {
     return false
   }
 
-  /// `node` tagged as the default composer tags a file without explicit tags.
-  private static func implicitlyTagged(_ node: Node) -> Node {
-    switch node {
-    case .scalar(var scalar):
-      // A plain scalar's tag is implicit (resolved by the rules); a quoted one's is `!`,
-      // a string under any rules, so it is kept.
-      if scalar.style == .plain { scalar.tag = implicitTag() }
-      return .scalar(scalar)
-    case .sequence(let sequence):
-      // A collection's implicit tag is `seq` or `map` under any rules.
-      return .sequence(
-        Node.Sequence(sequence.map(implicitlyTagged), sequence.tag, sequence.style, sequence.mark))
-    case .mapping(let mapping):
-      return .mapping(
-        Node.Mapping(
-          mapping.map { (implicitlyTagged($0.key), implicitlyTagged($0.value)) }, mapping.tag,
-          mapping.style, mapping.mark))
-    case .alias:
-      // Not reached: an alias needs an anchor (`&`), and such files take the plain parse.
-      return node
-    }
-  }
-
   /// `Tag.implicit`, which builds a new `Constructor` (three dictionaries) per call: a
   /// third of composing a 10,000-label screen. A tag is mutable (it is resolved in place),
   /// so each scalar still gets its own; the constructor, never changed after `init`, is
@@ -77,6 +48,11 @@ extension YAMLComposer {
     Tag(.implicit, .default, sharedConstructor)
   }
 
+  /// A sequence's or mapping's implicit tag: `seq` or `map` under any rules.
+  static func collectionTag() -> Tag {
+    Tag(.implicit, .basic, sharedConstructor)
+  }
+
   /// Immutable after `init` (its maps are `let`s), so sharing it across threads is safe.
-  nonisolated(unsafe) private static let sharedConstructor = Constructor.default
+  nonisolated(unsafe) static let sharedConstructor = Constructor.default
 }

@@ -77,7 +77,7 @@ struct FontCatalog: Sendable {
       let root = URL(fileURLWithPath: folder.path).standardizedFileURL.path
       guard FileManager.default.fileExists(atPath: root) else { continue }
       let files = fontFiles(in: root)
-      let scanned = Fontconfig.scan(files: files)
+      let scanned = FontScanCache.current.withLock { $0 }.scan(files: files)
       for s in scanned {
         let relative =
           s.file.hasPrefix(root + "/") ? String(s.file.dropFirst(root.count + 1)) : s.file

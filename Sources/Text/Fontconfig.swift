@@ -11,8 +11,12 @@ enum Fontconfig {
   /// fontconfig's lazy initialisation is not thread-safe; every call goes through this.
   private static let lock = Mutex(())
 
+  /// fontconfig's version (`21401` for 2.14.1): a scan cache written by another version is
+  /// not trusted.
+  static var version: Int { Int(FcGetVersion()) }
+
   /// One face as fontconfig scanned it.
-  struct ScannedFace {
+  struct ScannedFace: Equatable {
     var file: String
     var index: Int
     var families: [String]

@@ -8,6 +8,9 @@ struct LineBreaker {
   let font: ResolvedFont
   let width: Double?
   let mode: LineBreakMode
+  /// Off: every paragraph takes the character-by-character walk, the plain twin the tests
+  /// compare the one-line shortcut with.
+  var fastPaths = true
 
   struct Line {
     /// The line's text without trailing spaces.
@@ -59,6 +62,9 @@ struct LineBreaker {
   /// Ranges of the paragraph's lines.
   private func breakParagraph(_ paragraph: String) -> [Range<String.Index>] {
     guard let width, !paragraph.isEmpty else { return [paragraph.startIndex..<paragraph.endIndex] }
+    if fastPaths, fitsOnOneLine(paragraph, width) {
+      return [paragraph.startIndex..<paragraph.endIndex]
+    }
     let characters = Array(paragraph.indices)
     let letters = Array(paragraph)
     let spaces = letters.map(\.isWhitespace)
@@ -94,6 +100,16 @@ struct LineBreaker {
       start = end
     }
     return ranges
+  }
+
+  /// Whether the walk below would keep the whole paragraph on one line, known from one
+  /// shaping (cached) instead of per-character arrays: most labels fit their width. With no
+  /// negative advance, every width the walk sums is at most the whole advance, give or take
+  /// the rounding of adding the same numbers in another order, which the margin covers.
+  private func fitsOnOneLine(_ paragraph: String, _ width: Double) -> Bool {
+    let shaped = library.shape(paragraph, font: font)
+    guard shaped.advance * (1 + 1e-9) <= width else { return false }
+    return shaped.runs.allSatisfy { $0.glyphs.allSatisfy { $0.advance >= 0 } }
   }
 
   private func fitsShaped(

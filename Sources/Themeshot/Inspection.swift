@@ -25,8 +25,12 @@ public enum Inspection {
 
   /// The effective properties of `w`: key path → value in its current states.
   public static func properties(_ w: Widget) -> [String: ThemeValue] {
+    properties(w, store: w.properties)
+  }
+
+  /// ``properties(_:)`` with the widget's merged store already made (it is built per call).
+  static func properties(_ w: Widget, store: PropertyStore) -> [String: ThemeValue] {
     var out: [String: ThemeValue] = [:]
-    let store = w.properties
     for key in store.keys {
       if let v = w.value(key) { out[key] = v }
     }

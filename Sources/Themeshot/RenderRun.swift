@@ -163,7 +163,10 @@ public struct RenderRun {
   ) throws -> [Diagnostic] {
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     let root = project.root
-    let results = try render(renderer: renderer, sheets: sheets, workers: workers) {
+    // The sidecar written here keeps no record; only the contrast audit reads one.
+    let results = try render(
+      renderer: renderer, sheets: sheets, workers: workers, records: contrastLevel != nil
+    ) {
       _, item, out, _ in
       let bytes = try PNGEncoder().encode(out.bitmap)
       try AtomicFile.write(bytes, to: item.output)
@@ -210,10 +213,11 @@ public struct RenderRun {
   /// worker that made it with the seconds the render took (only `workers` bitmaps live at
   /// a time). Results come back in item
   /// order; `progress` runs on the calling thread after each batch. The first error in
-  /// item order is thrown after the batch it happened in.
+  /// item order is thrown after the batch it happened in. `records: false` makes renders
+  /// without a ``RenderRecord`` (see ``Renderer/render(_:sheet:device:contentSize:record:)``).
   public func render<T: Sendable>(
     renderer: Renderer, sheets: [String: SheetBox],
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount, records: Bool = true,
     body: @escaping @Sendable (Int, RenderItem, RenderOutput, _ seconds: Double) throws -> T,
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [T] {
@@ -240,7 +244,7 @@ public struct RenderRun {
             screen.appearance = item.appearance
             let out = try renderer.render(
               screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device,
-              contentSize: item.contentSize)
+              contentSize: item.contentSize, record: records)
             let errors = out.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty { throw DiagnosticError(errors) }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

@@ -146,16 +146,21 @@ public final class Renderer: Sendable {
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's
   /// own values are put back afterwards, so it can be rendered again at another size.
+  /// `record: false` leaves ``RenderOutput/record`` nil: a render whose sidecar keeps no
+  /// record (`themeshot render`) spent a tenth of its time building one per widget.
   public func render(
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
-    contentSize: ContentSizeCategory = .large
+    contentSize: ContentSizeCategory = .large, record: Bool = true
   ) throws -> RenderOutput {
     let (list, diagnostics, sized) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
     let drawing = try rasterizer.prepare(list)
-    let record = RenderRecord(
-      root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
+    // Built before the sizing is undone: it records the values the pixels were drawn with.
+    let record =
+      record
+      ? RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
+      : nil
     let fontNames = list.fonts
     return RenderOutput(
       pixels: RenderedPixels(drawing), displayList: list,
@@ -191,6 +196,13 @@ public final class Renderer: Sendable {
 }
 
 extension Renderer {
+  /// Keeps fontconfig's reading of the font files between processes, in the user's cache
+  /// folder or where `THEMESHOT_FONT_CACHE` says (`off`: none), so a command does not scan
+  /// every substitute font at start. The CLI calls this once, before any renderer is made.
+  public static func cacheFontScans(environment: [String: String]) {
+    FontLibrary.useScanCache(at: FontLibrary.defaultScanCacheFile(environment: environment))
+  }
+
   /// Renders the screen file at `screenPath` with the theme loaded from `themeFiles` (in
   /// order, Motif mapping style; `alternatives` searched first, Giotto style). Errors in
   /// the screen or theme, and errors met while styling, are thrown as located diagnostics.

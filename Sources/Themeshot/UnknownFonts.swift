@@ -22,18 +22,29 @@ enum UnknownFonts {
     guard !dialects.isEmpty else { return [] }
     var warned: Set<SourceLocation> = []
     var diagnostics: [Diagnostic] = []
+    // Each font asked once: a theme sets a few fonts on thousands of widgets, and the
+    // library's warning text does not depend on where the font was set.
+    var unknown: [FontSpec: String?] = [:]
+    func unknownFontWarning(_ spec: FontSpec) -> String? {
+      if let known = unknown[spec] { return known }
+      var found: [Diagnostic] = []
+      var message: String?
+      if (try? fonts.resolve(spec, warnings: &found))?.source == .fallback {
+        message = found.first(where: { $0.message.hasPrefix("unknown font") })?.message
+      }
+      unknown[spec] = .some(message)
+      return message
+    }
     for w in root.subtree {
       var store = w.styled
       var changed = false
       w.styled.forEachValue { key, state, value, location in
-        var found: [Diagnostic] = []
         guard case .font(let spec) = value, spec.textStyle == nil,
           let location, let dialect = dialects[location.file],
-          (try? fonts.resolve(spec, at: location, warnings: &found))?.source == .fallback,
-          let libraryWarning = found.first(where: { $0.message.hasPrefix("unknown font") })
+          let libraryMessage = unknownFontWarning(spec)
         else { return }
         // The words `theme lint` prints too (ThemeFontCheck), whatever the view's kind.
-        let message = MissingFontRule.warning(libraryWarning.message, in: dialect)
+        let message = MissingFontRule.warning(libraryMessage, in: dialect)
         var rule = MissingFontRule.of(dialect)
         // Giotto's UISegmentedControl+ThemeManager.m takes `font` only when it is a UIFont;
         // the nil goes on to `setValue:forKeyPath:@"font"`, a key the control lacks, and

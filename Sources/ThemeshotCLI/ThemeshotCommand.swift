@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Themeshot
 
 /// The `themeshot` command: parses, calls the library, prints, picks the exit status.
@@ -19,6 +20,8 @@ struct ThemeshotCommand: AsyncParsableCommand {
 enum ThemeshotMain {
   static func main() async {
     AllocatorTuning.keepLargeBuffers()
+    // Not in `run`: tests run commands in-process and should not write the user's cache.
+    Renderer.cacheFontScans(environment: ProcessInfo.processInfo.environment)
     let code = await run(Array(CommandLine.arguments.dropFirst()))
     ThemeshotCommand.exit(withError: ExitCode(code.rawValue))
   }

@@ -81,9 +81,18 @@ public struct RenderRecord: Codable, Hashable, Sendable {
       let f = w.screenFrame
       var properties: [String: PropertyRecord] = [:]
       let store = w.properties
-      for (k, v) in Inspection.properties(w) {
-        let entry = store.entries[k]
-        let location = entry?.locations[w.effectiveState] ?? entry?.locations[.normal]
+      // Where each key's value in the widget's state came from, else its normal value's:
+      // one walk of the store (`entries` builds a dictionary, and was built per key).
+      let state = w.effectiveState
+      var own: [String: SourceLocation] = [:]
+      var normal: [String: SourceLocation] = [:]
+      store.forEachValue { key, s, _, at in
+        guard let at else { return }
+        if s == state { own[key] = at }
+        if s == .normal { normal[key] = at }
+      }
+      for (k, v) in Inspection.properties(w, store: store) {
+        let location = own[k] ?? normal[k]
         properties[k] = PropertyRecord(
           value: Self.text(v), origin: location.map(Self.origin),
           via: location.flatMap(chains.text(for:)))
