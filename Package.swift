@@ -112,7 +112,9 @@ let package = Package(
     .testTarget(name: "PrimitivesTests", dependencies: ["Primitives"]),
     .testTarget(
       name: "DocumentsTests",
-      dependencies: ["Documents", "Primitives", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "Documents", "Primitives", "TestSupport", .product(name: "Yams", package: "Yams"),
+      ]),
     .testTarget(
       name: "ThemesTests", dependencies: ["Primitives", "Themes", "TestSupport"],
       exclude: ["__Fixtures__"]),
@@ -142,7 +144,7 @@ let package = Package(
         "TestSupport",
       ],
       exclude: ["__Goldens__", "__Fixtures__"]),
-    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "TestSupport"]),
     .testTarget(
       name: "InterfaceBuilderTests",
       dependencies: [

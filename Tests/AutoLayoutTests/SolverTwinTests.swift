@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import AutoLayout
@@ -144,18 +145,5 @@ extension SolverTwinTests {
     for (i, (a, b)) in zip(fast, plain).enumerated() {
       #expect(a.map(\.bitPattern) == b.map(\.bitPattern), "seed \(seed), step \(i)")
     }
-  }
-}
-
-/// SplitMix64, so the random systems are the same on every run and platform.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 import Yams
 
@@ -154,18 +155,5 @@ import Yams
     #expect(throws: Diagnostic.self) {
       try YAMLComposer.compose("a: 1234567890\n", file: "s.yml", limits: small)
     }
-  }
-}
-
-/// A small deterministic generator for the generated documents.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
