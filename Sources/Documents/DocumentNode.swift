@@ -6,8 +6,10 @@ import Primitives
 /// file, line and column, and dictionaries keep their document order (Foundation's
 /// dictionaries would lose it).
 public struct DocumentNode: Hashable, Sendable {
-  /// The kinds of value the three document formats share.
-  public indirect enum Kind: Hashable, Sendable {
+  /// The kinds of value the three document formats share. Not `indirect`: arrays and
+  /// dictionaries already hold their items out of line, and a boxed kind cost one allocation
+  /// (and a retain on every copy) per value read.
+  public enum Kind: Hashable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)

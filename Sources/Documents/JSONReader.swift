@@ -153,6 +153,9 @@ public struct JSONReader {
       index += 1
       return DocumentNode(.dictionary(entries), at: location)
     }
+    // Room for a typical body at once: grown from empty, a ten-key object was reallocated
+    // four times.
+    entries.reserveCapacity(8)
     while true {
       skipWhitespace()
       guard index < bytes.count,

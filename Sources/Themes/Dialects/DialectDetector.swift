@@ -23,15 +23,19 @@ enum DialectDetector {
       return .giotto
     }
     guard !keys.isEmpty, keys.allSatisfy(isMotifRootKey) else { return .pixelbits }
-    // Entries are looked at in place (a loop over them would copy each one).
-    let pixelbitsBody = entries.contains { e in
-      guard e.key.hasPrefix("."), case .dictionary(let inner) = e.value.kind else { return false }
-      return inner.contains { inner in
-        inner.key.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
-          || inner.key.hasPrefix("@")
-      }
+    // Entries are looked at by index: `contains(where:)` and `for e in` hand out copies,
+    // six retains an entry (a fifth of the detector's time on a 2,000-class theme).
+    for i in entries.indices where entries[i].key.hasPrefix(".") {
+      guard case .dictionary(let inner) = entries[i].value.kind else { continue }
+      for j in inner.indices where isPixelbitsKey(inner[j].key) { return .pixelbits }
     }
-    return pixelbitsBody ? .pixelbits : .motif
+    return .motif
+  }
+
+  /// A class body key only Pixelbits writes: dash-case, `key:state`, `@subview`.
+  private static func isPixelbitsKey(_ key: String) -> Bool {
+    key.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ":") })
+      || key.hasPrefix("@")
   }
 
   /// `$Name` or `.Name`: a sigil and at least one more character. Two ASCII bytes are two

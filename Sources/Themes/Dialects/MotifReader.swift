@@ -13,34 +13,38 @@ enum MotifReader {
           at: root.location))
       return
     }
-    for e in entries {
-      let name = String(e.key.dropFirst())
-      if e.key.hasPrefix("$"), !name.isEmpty {
-        if e.value.isEmptyPlainScalar {
+    // Entries are read by index, in place: `for e in` copies each one (six retains).
+    for i in entries.indices {
+      let key = entries[i].key
+      let name = String(key.dropFirst())
+      if key.hasPrefix("$"), !name.isEmpty {
+        if entries[i].value.isEmptyPlainScalar {
           draft.diagnostics.append(
             .warning(
-              "constant '\(e.key)' is empty (in YAML an unquoted '#' starts a comment: quote colors)",
-              at: e.keyLocation))
+              "constant '\(key)' is empty (in YAML an unquoted '#' starts a comment: quote colors)",
+              at: entries[i].keyLocation))
         }
         draft.constants.append(
-          Draft.Constant(name: name, value: e.value, location: e.keyLocation, dialect: .motif))
-      } else if e.key.hasPrefix("."), !name.isEmpty {
-        guard let body = e.value.entries else {
+          Draft.Constant(
+            name: name, value: entries[i].value, location: entries[i].keyLocation, dialect: .motif
+          ))
+      } else if key.hasPrefix("."), !name.isEmpty {
+        guard case .dictionary(let body) = entries[i].value.kind else {
           draft.diagnostics.append(
             .warning(
-              "class '\(e.key)' must be a dictionary, not \(e.value.kindDescription)",
-              at: e.value.location))
+              "class '\(key)' must be a dictionary, not \(entries[i].value.kindDescription)",
+              at: entries[i].value.location))
           continue
         }
         draft.styles.append(
           Draft.Style(
-            name: name, body: readBody(body, className: e.key, into: &draft),
-            location: e.keyLocation, dialect: .motif))
+            name: name, body: readBody(body, className: key, into: &draft),
+            location: entries[i].keyLocation, dialect: .motif))
       } else {
         draft.diagnostics.append(
           .warning(
-            "invalid theme symbol '\(e.key)': a root key is a constant ('$Name') or a class ('.Name')",
-            at: e.keyLocation))
+            "invalid theme symbol '\(key)': a root key is a constant ('$Name') or a class ('.Name')",
+            at: entries[i].keyLocation))
       }
     }
   }
@@ -49,20 +53,23 @@ enum MotifReader {
     _ entries: [DocumentNode.Entry], className: String, into draft: inout Draft
   ) -> Draft.Body {
     var body = Draft.Body()
-    for e in entries {
-      if e.key == "_superclass" {
-        if case .string(let s) = e.value.kind, s.count > 1, s.hasPrefix(".") {
-          body.superstyles.append((String(s.dropFirst()), e.value.location))
+    body.declarations.reserveCapacity(entries.count)
+    for i in entries.indices {
+      if entries[i].key == "_superclass" {
+        let value = entries[i].value
+        if case .string(let s) = value.kind, s.count > 1, s.hasPrefix(".") {
+          body.superstyles.append((String(s.dropFirst()), value.location))
         } else {
           draft.diagnostics.append(
             .warning(
-              "the '_superclass' of '\(className)' must reference a class ('.Name'), not \(describe(e.value))",
-              at: e.value.location))
+              "the '_superclass' of '\(className)' must reference a class ('.Name'), not \(describe(value))",
+              at: value.location))
         }
         continue
       }
       body.declarations.append(
-        Draft.Declaration(key: e.key, location: e.keyLocation, value: .node(e.value)))
+        Draft.Declaration(
+          key: entries[i].key, location: entries[i].keyLocation, value: .node(entries[i].value)))
     }
     return body
   }

@@ -4,24 +4,29 @@ import Primitives
 /// text was converted by the property's type (see ``PropertyCatalog``). It is the one value
 /// model of themeshot: themes resolve to it, screens and Interface Builder documents produce
 /// it, and widgets store it (`style` and `states` are taken apart by the cascade first).
-public indirect enum ThemeValue: Hashable, Sendable {
+///
+/// Only the cases wider than two words are boxed (`indirect`): a colour, a number or a
+/// string is stored in place, so making one allocates nothing and copying one retains at
+/// most its text (a wholly `indirect` enum allocated a box per value and retained it on
+/// every copy).
+public enum ThemeValue: Hashable, Sendable {
   case color(Color)
   case number(Double)
   case bool(Bool)
   case string(String)
   /// An explicit `null`/`nil`: the property is set to nothing.
   case null
-  case font(FontSpec)
+  indirect case font(FontSpec)
   case point(Point)
   case size(Size)
-  case rect(Rect)
-  case insets(EdgeInsets)
+  indirect case rect(Rect)
+  indirect case insets(EdgeInsets)
   /// An image by file name or path, as written (`image(logo.png)`, `IMG(logo)`).
   case image(String)
   case array([ThemeValue])
   /// A style applied to a sub-object (Motif's `.Class` value, Giotto's `style:` or nested
   /// dictionary, Pixelbits' `@subview`): a named style and/or inline properties, resolved.
-  case style(StyleValue)
+  indirect case style(StyleValue)
   /// Values per control state; a state without a value falls back to `normal`.
   case states([ControlState: ThemeValue])
 

@@ -66,10 +66,16 @@ struct Draft {
   var constantSigil: [Dialect: String] = [.motif: "$", .pixelbits: "$", .swift: "$"]
 
   mutating func append(_ other: Draft) {
-    constants += other.constants
-    styles += other.styles
-    rules += other.rules
-    diagnostics += other.diagnostics
+    // Onto an empty draft (the first file), take the other's arrays as they are: `+=` copied
+    // every definition, seven retains each, and grew a new megabyte-sized buffer.
+    Self.append(other.constants, to: &constants)
+    Self.append(other.styles, to: &styles)
+    Self.append(other.rules, to: &rules)
+    Self.append(other.diagnostics, to: &diagnostics)
+  }
+
+  private static func append<T>(_ items: [T], to list: inout [T]) {
+    if list.isEmpty { list = items } else { list += items }
   }
 }
 

@@ -18,19 +18,21 @@ extension Resolver {
       }
       if let p = resolveStyle(parent.name, from: parent.location) { set.apply(p) }
     }
-    for declaration in body.declarations {
-      let (keys, warnings) = normalizedKeys(declaration.key, pixelbits: dialect == .pixelbits)
-      for w in warnings { diagnostics.append(.warning(w, at: declaration.location)) }
+    // By index: `for d in` copies each declaration (six retains) before it is read.
+    for d in body.declarations.indices {
+      let (keys, warnings) = normalizedKeys(
+        body.declarations[d].key, pixelbits: dialect == .pixelbits)
+      for w in warnings { diagnostics.append(.warning(w, at: body.declarations[d].location)) }
       for known in keys {
         let key = known.key
-        if let first = written.update(key, line: declaration.location.line) {
+        if let first = written.update(key, line: body.declarations[d].location.line) {
           diagnostics.append(
             .warning(
               "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
-              at: declaration.location))
+              at: body.declarations[d].location))
         }
         resolveDeclaration(
-          known, declaration, origin: origin, dialect: dialect, into: &set)
+          known, body.declarations[d], origin: origin, dialect: dialect, into: &set)
       }
     }
     return set

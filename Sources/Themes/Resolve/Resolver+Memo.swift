@@ -34,12 +34,13 @@ extension Resolver {
     -> ConstantUse?
   {
     if remembers, let use = constantUses[name] { return use }
-    guard let def = constants[name] else {
+    guard let i = constants[name] else {
       unknownConstant(name, dialect: dialect, at: location)
       return nil
     }
     guard let resolved = resolveConstant(name) else { return nil }
-    let step = ReferenceStep(name: sigil(def.dialect) + name, definition: def.location)
+    let step = ReferenceStep(
+      name: sigil(draft.constants[i].dialect) + name, definition: draft.constants[i].location)
     let use = ConstantUse(references: [step] + resolved.references, resolved: resolved)
     if remembers { constantUses[name] = use }
     return use
@@ -95,12 +96,22 @@ extension Resolver {
 
     init?(_ declaration: Draft.Declaration, property: String, dialect: Dialect) {
       guard dialect != .pixelbits, case .node(let node) = declaration.value,
-        case .string(let text) = node.kind, !node.isEmptyPlainScalar
+        case .string(let text) = node.kind, !node.isEmptyPlainScalar,
+        !Resolver.namesConstant(text, dialect: dialect)
       else { return nil }
       self.property = property
       self.text = text
       self.dialect = dialect
     }
+  }
+
+  /// True for a Motif reference to a constant (`$Name`): its use (``constantUse``) and
+  /// conversions are remembered per constant already, and most such texts are written once
+  /// per property, so a table of them by text was two hashes a declaration that rarely paid.
+  static func namesConstant(_ text: String, dialect: Dialect) -> Bool {
+    guard dialect == .motif || dialect == .swift else { return false }
+    var bytes = text.utf8.makeIterator()
+    return bytes.next() == UInt8(ascii: "$") && bytes.next() != nil
   }
 
   /// Records `type` as the first-use type of each constant on the chain that has none

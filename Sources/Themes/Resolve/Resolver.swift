@@ -11,9 +11,15 @@ struct Resolver {
   private(set) var draft: Draft
   var diagnostics: [Diagnostic] = []
 
-  private(set) var constants: [String: Draft.Constant] = [:]
+  /// Each constant's index in `draft.constants` (the last definition of its name): entries
+  /// are read in place there, as a copy of one costs seven retains.
+  private(set) var constants: [String: Int] = [:]
   private var constantOrder: OrderedSet<String> = []
-  private(set) var styleDefinitions: [String: [Draft.Style]] = [:]
+  /// Each style name's last definition, by index in `draft.styles` (read in place there).
+  private(set) var styleDefinitions: [String: Int] = [:]
+  /// For each definition in `draft.styles`, the one of the same name before it (Giotto's
+  /// `_inherit` lays a definition over it).
+  private var earlierDefinition: [Int?] = []
   private var styleOrder: OrderedSet<String> = []
 
   /// A constant followed to its end: a literal, or a style reference.
@@ -69,7 +75,8 @@ struct Resolver {
     diagnostics = draft.diagnostics
     index()
     let constants = self.constants
-    lookup = { name in constants[name]?.value }
+    let definitions = draft.constants
+    lookup = { name in constants[name].map { definitions[$0].value } }
   }
 
   func sigil(_ dialect: Dialect) -> String {
@@ -88,20 +95,27 @@ struct Resolver {
     styleDepth.reserveCapacity(draft.styles.count)
     constantUses.reserveCapacity(draft.constants.count)
     usedTypes.reserveCapacity(draft.constants.count)
-    for c in draft.constants {
-      if let old = constants[c.name], !c.replacesQuietly {
-        duplicate("constant '\(sigil(c.dialect))\(c.name)'", old.location, c.location)
+    for i in draft.constants.indices {
+      let name = draft.constants[i].name
+      if let old = constants[name], !draft.constants[i].replacesQuietly {
+        duplicate(
+          "constant '\(sigil(draft.constants[i].dialect))\(name)'", draft.constants[old].location,
+          draft.constants[i].location)
       }
-      constants[c.name] = c
-      constantOrder.append(c.name)
+      constants[name] = i
+      constantOrder.append(name)
     }
-    for s in draft.styles {
-      if let old = styleDefinitions[s.name]?.last, !s.replacesQuietly, !s.extendsPrevious {
-        let shown = s.dialect == .motif ? "." + s.name : s.name
-        duplicate("style '\(shown)'", old.location, s.location)
+    earlierDefinition.reserveCapacity(draft.styles.count)
+    for i in draft.styles.indices {
+      let name = draft.styles[i].name
+      let old = styleDefinitions[name]
+      if let old, !draft.styles[i].replacesQuietly, !draft.styles[i].extendsPrevious {
+        let shown = draft.styles[i].dialect == .motif ? "." + name : name
+        duplicate("style '\(shown)'", draft.styles[old].location, draft.styles[i].location)
       }
-      styleDefinitions[s.name, default: []].append(s)
-      styleOrder.append(s.name)
+      earlierDefinition.append(old)
+      styleDefinitions[name] = i
+      styleOrder.append(name)
     }
   }
 
@@ -121,14 +135,14 @@ struct Resolver {
     theme.styles.reserveCapacity(styleOrder.count)
     theme.constants.reserveCapacity(constantOrder.count)
     for name in styleOrder {
-      guard let def = styleDefinitions[name]?.last, let props = resolveStyle(name, from: nil) else {
+      guard let i = styleDefinitions[name], let props = resolveStyle(name, from: nil) else {
         continue
       }
-      var supers = def.body.superstyles.map(\.name)
-      if def.extendsPrevious { supers.insert(name, at: 0) }
+      var supers = draft.styles[i].body.superstyles.map(\.name)
+      if draft.styles[i].extendsPrevious { supers.insert(name, at: 0) }
       theme.styles[name] = ThemeStyle(
-        name: name, properties: props, superstyles: supers, location: def.location,
-        dialect: def.dialect)
+        name: name, properties: props, superstyles: supers, location: draft.styles[i].location,
+        dialect: draft.styles[i].dialect)
     }
     for (i, rule) in draft.rules.enumerated() {
       let props = resolveBody(rule.body, origin: "rule '\(rule.selector)'", dialect: rule.dialect)
@@ -138,10 +152,11 @@ struct Resolver {
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
     for name in constantOrder {
-      guard let def = constants[name], let rc = resolveConstant(name) else { continue }
+      guard let i = constants[name], let rc = resolveConstant(name) else { continue }
       let value: ThemeValue
       if let names = rc.styleNames {
-        value = .style(styleValue(names, dialect: rc.dialect, at: def.value.location))
+        value = .style(
+          styleValue(names, dialect: rc.dialect, at: draft.constants[i].value.location))
       } else {
         value = typedConstant(name, rc)
       }
@@ -150,8 +165,8 @@ struct Resolver {
           rc.typed ?? converter(rc.dialect).untyped(rc.node)
         }
       theme.constants[name] = ThemeConstant(
-        name: name, value: value, literal: literal, location: def.location,
-        references: rc.references, dialect: def.dialect)
+        name: name, value: value, literal: literal, location: draft.constants[i].location,
+        references: rc.references, dialect: draft.constants[i].dialect)
     }
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)
@@ -230,17 +245,19 @@ struct Resolver {
     case .done(let r): return r
     case .failed: return nil
     case .resolving:
-      let s = sigil(constants[name]!.dialect)
+      let s = sigil(draft.constants[constants[name]!].dialect)
       let members = Self.cycle(closedBy: name, in: constantStack)
       let chain = (members + [name]).map { s + $0 }.joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
-        "reference cycle: \(chain)", at: constants[members.last!]?.value.location)
+        "reference cycle: \(chain)",
+        at: constants[members.last!].map { draft.constants[$0].value.location })
       diagnostics.append(diagnostic)
       Self.fail(members, diagnostic, in: &constantMemo)
       return nil
     case nil: break
     }
-    guard let def = constants[name] else { return nil }
+    guard let index = constants[name] else { return nil }
+    let def = draft.constants[index]
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
         .warning(
@@ -259,7 +276,7 @@ struct Resolver {
       case .styles(let names):
         result.styleNames = names
       case .constant(let target):
-        guard let targetDef = constants[target] else {
+        guard let targetIndex = constants[target] else {
           unknownConstant(target, dialect: def.dialect, at: def.value.location)
           if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
           return nil
@@ -277,8 +294,9 @@ struct Resolver {
         }
         result = inner
         result.references.insert(
-          ReferenceStep(name: sigil(targetDef.dialect) + target, definition: targetDef.location),
-          at: 0)
+          ReferenceStep(
+            name: sigil(draft.constants[targetIndex].dialect) + target,
+            definition: draft.constants[targetIndex].location), at: 0)
       }
     }
     if case .failed? = constantMemo[name] { return nil }
@@ -320,17 +338,17 @@ struct Resolver {
       let shown = (members + [name]).joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
-        at: reference ?? styleDefinitions[name]?.last?.location)
+        at: reference ?? styleDefinitions[name].map { draft.styles[$0].location })
       diagnostics.append(diagnostic)
       Self.fail(members, diagnostic, in: &styleMemo)
       for m in members { unusableStyles[m] = diagnostic }
       return nil
     case nil: break
     }
-    guard let defs = styleDefinitions[name], !defs.isEmpty else { return nil }
+    guard let last = styleDefinitions[name] else { return nil }
     guard styleStack.count < Self.maximumChain else {
       let diagnostic = Diagnostic.warning(
-        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+        "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
       styleMemo[name] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
@@ -339,17 +357,17 @@ struct Resolver {
     styleMemo[name] = .resolving
     styleStack.append(name)
     defer { styleStack.removeLast() }
-    let props = resolveDefinition(defs, defs.count - 1)
+    let props = resolveDefinition(last)
     if case .failed? = styleMemo[name] { return nil }
     var deepestParent = 0
-    for parent in defs.last!.body.superstyles {
+    for parent in draft.styles[last].body.superstyles {
       deepestParent = max(deepestParent, styleDepth[parent.name] ?? 0)
     }
     let depth = 1 + deepestParent
     styleDepth[name] = depth
     if depth > Self.maximumChain {
       let diagnostic = Diagnostic.warning(
-        "inheritance is deeper than \(Self.maximumChain) styles", at: defs.last!.location)
+        "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
       styleMemo[name] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
@@ -358,18 +376,20 @@ struct Resolver {
     guard let props else {
       styleMemo[name] = .failed(nil)
       unusableStyles[name] = .warning(
-        "style '\(name)' depends on a style that failed to resolve", at: defs.last!.location)
+        "style '\(name)' depends on a style that failed to resolve", at: draft.styles[last].location
+      )
       return nil
     }
     styleMemo[name] = .done(props)
     return props
   }
 
-  private mutating func resolveDefinition(_ defs: [Draft.Style], _ i: Int) -> PropertySet? {
-    let def = defs[i]
+  /// The definition at `index` in `draft.styles`, laid over the earlier one it extends.
+  private mutating func resolveDefinition(_ index: Int) -> PropertySet? {
+    let def = draft.styles[index]
     var set = PropertySet()
-    if def.extendsPrevious, i > 0 {
-      guard let base = resolveDefinition(defs, i - 1) else { return nil }
+    if def.extendsPrevious, let earlier = earlierDefinition[index] {
+      guard let base = resolveDefinition(earlier) else { return nil }
       set = base
     }
     // A parent that is unknown or broken is skipped: as Giotto applies a missing style as
