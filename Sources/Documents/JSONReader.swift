@@ -10,17 +10,20 @@ import Primitives
 /// no leading zeros, no unpaired surrogates, valid UTF-8, finite numbers, and it keeps
 /// repeated keys for the caller to refuse.
 public struct JSONReader {
-  private let bytes: [UInt8]
+  let bytes: [UInt8]
   private let file: String
   private let strict: Bool
   private let maximumDepth: Int
   /// "JSON: " or "malformed JSON: ", before every syntax error.
   private let prefix: String
-  private var index = 0
+  var index = 0
   private var line = 1
   private var lineStart = 0
   public private(set) var warnings: [Diagnostic] = []
   private var warnedTypographic = false
+  /// Share keys read before (JSONReader+Keys.swift); off: the plain twin, for tests.
+  var internsKeys = true
+  var recentKeys = [String?](repeating: nil, count: JSONReader.keySlots)
 
   public init(
     bytes: [UInt8], file: String, strict: Bool = false, limits: DocumentLimits = .standard
@@ -164,7 +167,7 @@ public struct JSONReader {
         throw error("expected a quoted key", keyPath: keyPath)
       }
       let keyPathHere = here(keyPath)
-      let key = bytes[index] == UInt8(ascii: "\"") ? try string() : try typographicString()
+      let key = bytes[index] == UInt8(ascii: "\"") ? try readKey() : try typographicString()
       let childPath = Self.childPath(keyPath, key)
       let keyLocation = SourceLocation(
         file: file, line: keyPathHere.line, column: keyPathHere.column, keyPath: childPath)
@@ -253,7 +256,7 @@ public struct JSONReader {
     }
   }
 
-  private mutating func string() throws(Diagnostic) -> String {
+  mutating func string() throws(Diagnostic) -> String {
     index += 1
     // Most strings have no escape: decode them straight from the input, copying nothing.
     let start = index
