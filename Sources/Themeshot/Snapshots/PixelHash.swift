@@ -13,11 +13,11 @@ public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
   public var h1: UInt64
   public var h2: UInt64
 
-  /// The hash a sidecar records of a bitmap's premultiplied RGBA bytes (``Scheme/bands``).
+  /// The hash a sidecar records of a bitmap's premultiplied RGBA bytes (``Scheme/current``).
   /// PNG encode ∘ decode is lossless on premultiplied pixels (see PNGEncoder), so a decoded
   /// reference hashes as its render did.
   public init(_ bitmap: Bitmap) {
-    self.init(bitmap, scheme: .bands)
+    self.init(bitmap, scheme: .current)
   }
 
   public init(h1: UInt64, h2: UInt64) {
