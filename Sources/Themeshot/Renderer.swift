@@ -165,7 +165,18 @@ public final class Renderer: Sendable {
     let (list, diagnostics, sized) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
-    let drawing = try rasterizer.prepare(list)
+    var raster = rasterizer
+    // With a second core to draw on, it reads the images while this thread prepares the
+    // rest; a render per core (threads: 1) has none to spare.
+    let prefetch =
+      raster.threads > 1
+      ? raster.imageLoader?.loadWithin.flatMap { ImagePrefetch.start(for: list, load: $0) }
+      : nil
+    if let prefetch, let load = raster.imageLoader?.loadWithin {
+      raster.imageLoader = prefetch.loader(orElse: load)
+    }
+    defer { prefetch?.cancel() }
+    let drawing = try raster.prepare(list)
     let scale = screen.resolvedDevice(device).scale
     let root = screen.root
     // Built with the sizing applied: it records the values the pixels were drawn with.
