@@ -8,10 +8,11 @@ import Raster
 ///
 /// Reading a screen's icons (the project-folder check and the PNG decode) was 1.7 ms of a
 /// passing check's ≈ 20, spent while the second core waited for the bands. The files are
-/// read in list order by the same loader with the whole render's budget; the raster then
-/// asks for each with what is left of it and gets the prefetched pixels when they fit
-/// that (as the loader would have returned them), else calls the loader itself, so
-/// errors and budget refusals are the loader's own. Nothing is cached across renders.
+/// read in list order by the same loader within the render's image budget (so no more is
+/// held than the raster would hold); the raster then asks for each with what is left of
+/// its budget and gets the prefetched pixels when they fit that (as the loader would have
+/// returned them), else calls the loader itself, so errors and budget refusals are the
+/// loader's own. Nothing is cached across renders.
 final class ImagePrefetch: @unchecked Sendable {
   private enum State {
     case waiting
@@ -48,9 +49,12 @@ final class ImagePrefetch: @unchecked Sendable {
     self.order = order
     states = Dictionary(uniqueKeysWithValues: order.map { ($0, State.waiting) })
     DispatchQueue.global(qos: .userInitiated).async { [self] in
+      // The render's image budget bounds what is read ahead too, as the raster counts it.
+      var left = Limits.imagePixelsPerRender
       for path in order {
-        guard claim(path, as: .reading) else { continue }
-        let bitmap = try? load(path, Limits.imagePixelsPerRender)
+        guard left > 0, claim(path, as: .reading) else { continue }
+        let bitmap = try? load(path, left)
+        left -= bitmap.map { $0.width * $0.height } ?? 0
         condition.lock()
         states[path] = .read(bitmap)
         condition.broadcast()
@@ -94,6 +98,18 @@ final class ImagePrefetch: @unchecked Sendable {
       case .taken?, nil: return nil
       }
     }
+  }
+
+  /// Files neither read nor taken yet (for tests).
+  var unread: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return states.values.filter {
+      switch $0 {
+      case .waiting, .reading: true
+      case .read, .taken: false
+      }
+    }.count
   }
 
   /// Stops reading files the render no longer needs (it finished or failed).

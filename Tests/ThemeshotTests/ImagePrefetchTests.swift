@@ -57,6 +57,24 @@ import Widgets
     #expect(calls["7.png"]?.last == 48)
   }
 
+  /// Read ahead, the files share the render's image budget in list order, as the raster
+  /// counts it: what is read ahead never exceeds what the raster may hold.
+  @Test func readingAheadStaysWithinTheRendersBudget() throws {
+    let fake = FakeLoader()
+    let load: @Sendable (String, Int) throws -> Bitmap = { try fake.load($0, $1) }
+    let prefetch = try #require(
+      ImagePrefetch.start(for: Self.list(["3.png", "missing.png", "5.png", "7.png"]), load: load))
+    let deadline = Date().addingTimeInterval(60)
+    while prefetch.unread > 0, Date() < deadline { usleep(1000) }
+    #expect(prefetch.unread == 0)
+    let budget = Limits.imagePixelsPerRender
+    let calls = fake.calls.withLock { $0 }
+    #expect(calls["3.png"] == [budget])
+    #expect(calls["missing.png"] == [budget - 9])
+    #expect(calls["5.png"] == [budget - 9])
+    #expect(calls["7.png"] == [budget - 9 - 25])
+  }
+
   /// Cancelled before the other thread reads anything, the raster reads every file itself:
   /// nothing waits on a thread that may never run.
   @Test func filesNotStartedAreReadByTheRaster() throws {
