@@ -65,7 +65,8 @@ import Testing
     let rowBytes = 1 + width * pixelBytes
     for seed in UInt64(0)..<4 {
       let rows = max(1, min(200, 400_000 / rowBytes))
-      var input = Self.screenRows(rows: rows, rowBytes: rowBytes, pixelBytes: pixelBytes, seed: seed)
+      var input = Self.screenRows(
+        rows: rows, rowBytes: rowBytes, pixelBytes: pixelBytes, seed: seed)
       if seed == 3 {
         var rng = SplitMix(seed: 77)
         input = input.map { _ in UInt8(truncatingIfNeeded: rng.next()) }
@@ -109,7 +110,8 @@ import Testing
         pieces.append(.repeatedRows(rows: count, rowBytes: rowBytes))
         for r in y..<(y + count) {
           data.replaceSubrange(
-            (r * rowBytes)..<((r + 1) * rowBytes), with: [2] + Array(repeating: 0, count: rowBytes - 1))
+            (r * rowBytes)..<((r + 1) * rowBytes),
+            with: [2] + Array(repeating: 0, count: rowBytes - 1))
         }
       } else {
         pieces.append(.bytes(count: count * rowBytes))
