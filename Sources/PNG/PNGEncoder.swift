@@ -4,9 +4,10 @@ import Primitives
 /// Writes a ``Bitmap`` as a PNG: 8-bit RGB when every pixel is opaque (a quarter less to
 /// compress), else RGBA. A row that repeats the row above is Up-filtered (zeros), every
 /// other row unfiltered (``RowFilters`` says why); long runs of repeated rows get DEFLATE
-/// blocks of their own (``RepeatedRowsBlock``) and the rest is compressed by libdeflate in
-/// pieces on several threads (``EncodePlan``, ``ParallelDeflate``). Same pixels, same
-/// bytes, on any number of threads: no time or text chunks, and pieces cut by content.
+/// blocks of their own (``RepeatedRowsBlock``) and the rest is compressed in pieces on
+/// several threads (``EncodePlan``, ``ParallelDeflate``): by ``ScreenDeflate`` when
+/// ``fast``, by libdeflate at level 9 otherwise. Same pixels, same bytes, on any number of
+/// threads: no time or text chunks, and pieces cut by content.
 public struct PNGEncoder: Sendable {
   /// A faster, slightly larger compression level; off for files kept in a repository.
   public var fast: Bool
