@@ -94,7 +94,7 @@ import Testing
   /// Rows cut into pieces at arbitrary row boundaries, with repeated-row blocks between
   /// some, each piece compressed with the rows before it as history: one zlib stream that
   /// inflates to all the rows, byte for byte the same on 1, 2, 3 and 8 threads.
-  @Test(arguments: [(120, 3), (401, 4), (9000, 3)])
+  @Test(arguments: [(120, 3), (401, 4), (9000, 3), (12_000, 3)])
   func piecesWithHistoryJoinIntoTheSameStream(width: Int, pixelBytes: Int) throws {
     let rowBytes = 1 + width * pixelBytes
     let rows = max(3, 600_000 / rowBytes)
@@ -153,6 +153,20 @@ import Testing
       let code = Int(DeflateSymbols.distanceCode[distance])
       let extra = distance - DeflateSymbols.distanceBase[code]
       #expect(extra >= 0 && extra < 1 << DeflateSymbols.distanceExtra[code])
+    }
+  }
+
+  /// Rows wider than the window (no row-above matches, one row of history) and tiny
+  /// images: zlib (through libpng) and our reader decode the encoder's files to the pixels.
+  @Test(arguments: [(12_000, 30), (1, 1), (2, 1), (1, 3), (5, 2)])
+  func wideAndTinyImagesDecodeToTheirPixels(width: Int, height: Int) throws {
+    for translucent in [false, true] {
+      let bitmap = PNGEncoderTests.screen(width: width, height: height, translucent: translucent)
+      let png = try PNGEncoder(threads: 2).encode(bitmap)
+      var libpng = PNGDecoder()
+      libpng.direct = false
+      #expect(try libpng.decode(png) == bitmap)
+      #expect(try PNGDecoder().decode(png) == bitmap)
     }
   }
 }
