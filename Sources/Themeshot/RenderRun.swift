@@ -163,12 +163,16 @@ public struct RenderRun {
   ) throws -> [Diagnostic] {
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     let root = project.root
+    // Renders already fill the cores: an encode split across threads would only add
+    // hand-offs (the bytes are the same on any thread count).
+    let encoder = PNGEncoder(
+      threads: workers > 1 && items.count > 1 ? 1 : PNGEncoder.defaultThreads)
     // The sidecar written here keeps no record; only the contrast audit reads one.
     let results = try render(
       renderer: renderer, sheets: sheets, workers: workers, records: contrastLevel != nil
     ) {
       _, item, out, _ in
-      let bytes = try PNGEncoder().encode(out.bitmap)
+      let bytes = try encoder.encode(out.bitmap)
       try AtomicFile.write(bytes, to: item.output)
       var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
       sidecar.fingerprint(out.bitmap, png: bytes)
