@@ -219,8 +219,8 @@ public struct RenderRun {
   /// the slowest render of a batch. Results come back in item order; `progress` runs on the
   /// calling thread, in item order, as results arrive. After an error no further item is
   /// started, and the first error in item order is thrown once the started ones finish.
-  /// `records: false` makes renders without a ``RenderRecord`` (see
-  /// ``Renderer/render(_:sheet:device:contentSize:record:)``).
+  /// `records: false` builds each render's ``RenderRecord`` only when read
+  /// (``Renderer/render(_:sheet:device:contentSize:record:)``).
   public func render<T: Sendable>(
     renderer: Renderer, sheets: [String: SheetBox],
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, records: Bool = true,
