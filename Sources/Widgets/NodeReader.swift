@@ -2,9 +2,9 @@ import Primitives
 import Themes
 import Yams
 
-/// A widget node's fields by their place in ``ScreenFile/nodeKeys``: one array a widget,
-/// where a dictionary hashed every key once to store it and once to find it (a tenth of
-/// reading a large screen).
+/// Where a widget node's fields sit in its mapping, by their place in
+/// ``ScreenFile/nodeKeys``: an array of positions a widget, where a dictionary hashed every
+/// key once to store it and once to find it (a tenth of reading a large screen).
 struct WidgetFields {
   /// The keys, in ``ScreenFile/nodeKeys``' order (a test checks they agree).
   enum Field: Int, CaseIterable {
@@ -12,9 +12,18 @@ struct WidgetFields {
     case template, data
   }
 
-  var slots = [(key: Node, value: Node)?](repeating: nil, count: ScreenFile.nodeKeys.count)
+  let mapping: Node.Mapping
+  /// The position in ``mapping`` of each field (the last, as a dictionary kept it), or -1.
+  var positions = [Int](repeating: -1, count: ScreenFile.nodeKeys.count)
 
-  subscript(_ field: Field) -> (key: Node, value: Node)? { slots[field.rawValue] }
+  init(_ mapping: Node.Mapping) {
+    self.mapping = mapping
+  }
+
+  subscript(_ field: Field) -> (key: Node, value: Node)? {
+    let i = positions[field.rawValue]
+    return i < 0 ? nil : mapping[i]
+  }
 }
 
 /// Turns screen-file nodes into widgets, collecting located diagnostics.
@@ -46,8 +55,9 @@ struct NodeReader {
       error("a widget must be a mapping with a 'type'", at: here)
       return nil
     }
-    var fields = WidgetFields()
-    for (k, v) in m {
+    var fields = WidgetFields(m)
+    for position in m.indices {
+      let k = m[position].key
       let key = k.string ?? ""
       guard let slot = ScreenFile.nodeKeys.firstIndex(of: key) else {
         error(
@@ -56,7 +66,7 @@ struct NodeReader {
           at: values.location(k, path + "." + key))
         continue
       }
-      fields.slots[slot] = (k, v)
+      fields.positions[slot] = position
     }
     guard let typeNode = fields[.type]?.value, let typeName = typeNode.string else {
       error("a widget needs a 'type' (UIView, UILabel, UIButton, …)", at: here)
