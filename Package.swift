@@ -46,6 +46,10 @@ let package = Package(
     .systemLibrary(
       name: "CLibYAML", pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
+    // XXH3-128 for the sidecars' pixel hashes (format 3): a passing check hashes 12 MB.
+    .systemLibrary(
+      name: "CXXHash", pkgConfig: "libxxhash",
+      providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]),
 
     .target(name: "Primitives"),
     .target(
@@ -77,7 +81,7 @@ let package = Package(
       name: "Themeshot",
       dependencies: [
         "Primitives", "Documents", "Themes", "Text", "Raster", "PNG", "Diff", "Reports", "Widgets",
-        "InterfaceBuilder", .product(name: "Yams", package: "Yams"),
+        "InterfaceBuilder", "CXXHash", .product(name: "Yams", package: "Yams"),
       ]),
     .target(
       name: "ThemeshotTesting", dependencies: ["Primitives", "Themes", "Widgets", "Themeshot"]),

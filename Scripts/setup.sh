@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs what a fresh machine lacks for building, testing and rendering with the
 # bundled fonts: the C libraries' -dev packages (libyaml-dev for YAML events, beside Yams'
-# own copy) and the open fonts that stand in for
+# own copy; libxxhash-dev for the sidecars' pixel hash) and the open fonts that stand in for
 # iOS fonts. Installs only what is missing; safe to run again.
 set -euo pipefail
 need=()
 jpeg=libjpeg62-turbo-dev
 # Ubuntu names libjpeg-turbo's headers differently from Debian.
 apt-cache show "$jpeg" >/dev/null 2>&1 || jpeg=libjpeg-turbo8-dev
-for pkg in libpng-dev libdeflate-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig libyaml-dev \
+for pkg in libpng-dev libdeflate-dev "$jpeg" libfreetype-dev libharfbuzz-dev libfontconfig-dev fontconfig libyaml-dev libxxhash-dev \
   fonts-dejavu-core fonts-liberation2 fonts-inter fonts-comic-neue fonts-dancingscript; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
 done

@@ -213,8 +213,8 @@ public struct RenderRun {
   /// worker that made it with the seconds the render took (only `workers` bitmaps live at
   /// a time). Results come back in item
   /// order; `progress` runs on the calling thread after each batch. The first error in
-  /// item order is thrown after the batch it happened in. `records: false` makes renders
-  /// without a ``RenderRecord`` (see ``Renderer/render(_:sheet:device:contentSize:record:)``).
+  /// item order is thrown after the batch it happened in. `records: false` builds each
+  /// render's ``RenderRecord`` only when read (``Renderer/render(_:sheet:device:contentSize:record:)``).
   public func render<T: Sendable>(
     renderer: Renderer, sheets: [String: SheetBox],
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, records: Bool = true,

@@ -25,19 +25,26 @@ public struct RenderOutput: Sendable {
   }
   public var diagnostics: [Diagnostic]
   /// Every widget's frame and properties with their origins: what explains the pixels.
-  public var record: RenderRecord?
+  /// Built when first read unless the render was asked for it at once
+  /// (``Renderer/render(_:sheet:device:contentSize:record:)``).
+  public var record: RenderRecord? {
+    get { recordSource.value }
+    set { recordSource = LazyRenderRecord(newValue) }
+  }
+  private var recordSource: LazyRenderRecord
   private var givenFonts: [FontRecord]?
   private let findFonts: @Sendable () -> [FontRecord]
 
   init(
     pixels: RenderedPixels, displayList: DisplayList,
-    fonts: @escaping @Sendable () -> [FontRecord], diagnostics: [Diagnostic], record: RenderRecord?
+    fonts: @escaping @Sendable () -> [FontRecord], diagnostics: [Diagnostic],
+    record: LazyRenderRecord
   ) {
     self.pixels = pixels
     self.displayList = displayList
     self.findFonts = fonts
     self.diagnostics = diagnostics
-    self.record = record
+    self.recordSource = record
   }
 }
 
@@ -146,8 +153,11 @@ public final class Renderer: Sendable {
 
   /// Renders `screen` to pixels, its text-style fonts sized for `contentSize`. The screen's
   /// own values are put back afterwards, so it can be rendered again at another size.
-  /// `record: false` leaves ``RenderOutput/record`` nil: a render whose sidecar keeps no
-  /// record (`themeshot render`) spent a tenth of its time building one per widget.
+  /// `record: false` builds ``RenderOutput/record`` only when it is read, from the screen's
+  /// widgets as this render left them (its text sizes applied again): a render whose
+  /// record nobody reads (`themeshot render`, a passing check) spent a tenth of its time
+  /// building one per widget. Read it before styling or laying out the same screen again;
+  /// `record: true` builds it at once.
   public func render(
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
     contentSize: ContentSizeCategory = .large, record: Bool = true
@@ -155,12 +165,29 @@ public final class Renderer: Sendable {
     let (list, diagnostics, sized) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
-    let drawing = try rasterizer.prepare(list)
-    // Built before the sizing is undone: it records the values the pixels were drawn with.
+    var raster = rasterizer
+    // With a second core to draw on, it reads the images while this thread prepares the
+    // rest; a render per core (threads: 1) has none to spare.
+    let prefetch =
+      raster.threads > 1
+      ? raster.imageLoader?.loadWithin.flatMap { ImagePrefetch.start(for: list, load: $0) }
+      : nil
+    if let prefetch, let load = raster.imageLoader?.loadWithin {
+      raster.imageLoader = prefetch.loader(orElse: load)
+    }
+    defer { prefetch?.cancel() }
+    let drawing = try raster.prepare(list)
+    let scale = screen.resolvedDevice(device).scale
+    let root = screen.root
+    // Built with the sizing applied: it records the values the pixels were drawn with.
     let record =
       record
-      ? RenderRecord(root: screen.root, scale: screen.resolvedDevice(device).scale, sheet: sheet)
-      : nil
+      ? LazyRenderRecord(RenderRecord(root: root, scale: scale, sheet: sheet))
+      : LazyRenderRecord {
+        let again = TextStyleSizing.apply(contentSize, to: root)
+        defer { again.restore() }
+        return RenderRecord(root: root, scale: scale, sheet: sheet)
+      }
     let fontNames = list.fonts
     return RenderOutput(
       pixels: RenderedPixels(drawing), displayList: list,
@@ -235,8 +262,10 @@ extension Renderer {
     }
     var screen = loaded
     screen.appearance = look
+    // The screen is this function's own, so its record can wait until it is read.
     var out = try render(
-      screen, sheet: ThemeStyleSheet(theme), device: device, contentSize: contentSize)
+      screen, sheet: ThemeStyleSheet(theme), device: device, contentSize: contentSize,
+      record: false)
     if strict { out.diagnostics = out.diagnostics.map(\.promotedToError) }
     let errors = out.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw DiagnosticError(errors) }

@@ -36,8 +36,10 @@ public func assertSnapshot(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
   function: StaticString = #function, line: UInt = #line, column: UInt = #column
 ) {
+  // The render's own pixels and a sidecar made only when needed: a passing assertion hashes
+  // the render band by band (no bitmap) and hashes no font file.
   assertSnapshot(
-    of: output.bitmap, sidecar: Sidecar(explaining: output), named: name, record: record,
+    of: output.pixels, sidecar: Sidecar(explaining: output), named: name, record: record,
     tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
     filePath: filePath, function: function, line: line, column: column)
 }
@@ -47,12 +49,24 @@ func assertSnapshot(
   tolerance: SnapshotTolerance, snapshotDirectory: String?, fileID: StaticString,
   filePath: StaticString, function: StaticString, line: UInt, column: UInt
 ) {
+  assertSnapshot(
+    of: RenderedPixels(bitmap), sidecar: sidecar, named: name, record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory, fileID: fileID,
+    filePath: filePath, function: function, line: line, column: column)
+}
+
+func assertSnapshot(
+  of pixels: RenderedPixels, sidecar: @autoclosure () -> Sidecar, named name: String?,
+  record: RecordMode?, tolerance: SnapshotTolerance, snapshotDirectory: String?,
+  fileID: StaticString, filePath: StaticString, function: StaticString, line: UInt,
+  column: UInt
+) {
   let test = SnapshotNaming.testName(function: "\(function)")
   let unique = SnapshotNaming.uniqueName(name, testKey: "\(filePath)\u{0}\(test)")
   let message = verify(
-    bitmap, identifier: SnapshotStore.identifier(testName: test, name: unique), record: record,
+    pixels, identifier: SnapshotStore.identifier(testName: test, name: unique), record: record,
     tolerance: tolerance, snapshotDirectory: snapshotDirectory, filePath: "\(filePath)",
-    sidecar: sidecar)
+    sidecar: sidecar())
   if let message {
     recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
@@ -73,12 +87,22 @@ public func verifySnapshot(
 
 func verify(
   _ bitmap: Bitmap, identifier: String, record: RecordMode?, tolerance: SnapshotTolerance,
-  snapshotDirectory: String?, filePath: String, sidecar: Sidecar = Sidecar()
+  snapshotDirectory: String?, filePath: String
+) -> String? {
+  verify(
+    RenderedPixels(bitmap), identifier: identifier, record: record, tolerance: tolerance,
+    snapshotDirectory: snapshotDirectory, filePath: filePath, sidecar: Sidecar())
+}
+
+func verify(
+  _ pixels: RenderedPixels, identifier: String, record: RecordMode?,
+  tolerance: SnapshotTolerance, snapshotDirectory: String?, filePath: String,
+  sidecar: @autoclosure () -> Sidecar
 ) -> String? {
   var store = SnapshotStore(testFile: filePath)
   if let snapshotDirectory { store.referenceFolder = snapshotDirectory }
   let verifier = SnapshotVerifier(store: store, mode: record, tolerance: tolerance)
-  return verifier.verify(bitmap, identifier: identifier, sidecar: sidecar).message
+  return verifier.verify(pixels, identifier: identifier, sidecar: sidecar()).message
 }
 
 /// Renders a screen file with theme files and asserts it matches its reference: the whole

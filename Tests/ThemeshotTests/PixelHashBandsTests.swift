@@ -7,8 +7,9 @@ import Testing
 
 @testable import Themeshot
 
-/// Sidecar format 2's pixel hash (band by band) against its plain twin and against the
-/// whole bitmap, and format 1's references, which must still verify by their own hash.
+/// Sidecar formats 3 and 2's pixel hashes (band by band) against their plain twin and
+/// against the whole bitmap, and format 1 and 2's references, which must still verify by
+/// their own hash.
 @Suite struct PixelHashBandsTests {
   let root =
     FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -42,10 +43,13 @@ import Testing
     }
     for (i, (w, h)) in sizes.enumerated() {
       let bitmap = Self.noise(width: w, height: h, seed: UInt64(i))
-      let plain = PixelHash.bandsPlain(bitmap)
-      #expect(PixelHash(bands: bitmap, threads: 1) == plain, "\(w)×\(h)")
-      #expect(PixelHash(bands: bitmap, threads: 4) == plain, "\(w)×\(h)")
-      #expect(PixelHash(bitmap) == plain, "\(w)×\(h)")
+      for scheme in [PixelHash.Scheme.bands, .xxh3Bands] {
+        let plain = PixelHash.bandsPlain(bitmap, scheme: scheme)
+        #expect(PixelHash(bands: bitmap, scheme: scheme, threads: 1) == plain, "\(w)×\(h)")
+        #expect(PixelHash(bands: bitmap, scheme: scheme, threads: 4) == plain, "\(w)×\(h)")
+        #expect(PixelHash(bitmap, scheme: scheme) == plain, "\(w)×\(h)")
+      }
+      #expect(PixelHash(bitmap) == PixelHash.bandsPlain(bitmap, scheme: .xxh3Bands))
     }
   }
 
@@ -62,12 +66,36 @@ import Testing
     #expect(PixelHash(bitmap, scheme: .whole) == PixelHash(bitmap.pixels))
   }
 
+  /// Format 3's values, computed with `xxhsum -H2` (each band's XXH3-128, then `<QQ`
+  /// width, height and every band's high and low 64 bits, hashed again).
+  @Test func xxh3BandsHashIsPinned() {
+    let bitmap = Bitmap(
+      width: 2, height: 130, pixels: (0..<1040).map { UInt8($0 % 251) })
+    #expect("\(PixelHash(bitmap, scheme: .xxh3Bands))" == "fad8592406feec196884846455c8e6da")
+    #expect("\(PixelHash(bitmap))" == "fad8592406feec196884846455c8e6da")
+    #expect(
+      "\(PixelHash(Bitmap(width: 0, height: 0), scheme: .xxh3Bands))"
+        == "e5189a9599e3f86205ea23ef06e28b2d")
+    func xxh3(_ bytes: [UInt8]) -> String {
+      bytes.withUnsafeBytes { "\(PixelHash(xxh3: $0))" }
+    }
+    #expect(xxh3([]) == "99aa06d3014798d86001c324468d497f")
+    #expect(xxh3(Array("hello".utf8)) == "b5e9c1ad071b3e7fc779cfaa5e523818")
+    #expect(xxh3((0..<33).map(UInt8.init)) == "02175c3aabb00637e08d84951339de86")
+    #expect(
+      xxh3((0..<300).map { UInt8(truncatingIfNeeded: $0 * 7) })
+        == "366a6c90343f6288e2558afb5598da2a")
+  }
+
   @Test func oneBitChangesTheBandsHash() {
     let bitmap = Self.noise(width: 7, height: 150, seed: 3)
     for i in [0, 7 * 4 * 64 - 1, 7 * 4 * 64, bitmap.pixels.count - 1] {
       var changed = bitmap
       changed.pixels[i] ^= 1
-      #expect(PixelHash(changed) != PixelHash(bitmap), "byte \(i)")
+      for scheme in [PixelHash.Scheme.bands, .xxh3Bands] {
+        #expect(
+          PixelHash(changed, scheme: scheme) != PixelHash(bitmap, scheme: scheme), "byte \(i)")
+      }
     }
   }
 
@@ -90,13 +118,14 @@ import Testing
     }
     let drawing = try Rasterizer(threads: threads).prepare(list)
     let pixels = RenderedPixels(drawing)
-    #expect(pixels.hash(.bands) == PixelHash(drawing.render()))
+    #expect(pixels.hash(.xxh3Bands) == PixelHash(drawing.render()))
+    #expect(pixels.hash(.bands) == PixelHash(drawing.render(), scheme: .bands))
     #expect(!pixels.hasBitmap)
     #expect(pixels.hash(.whole) == PixelHash(drawing.render().pixels))
     #expect(pixels.hasBitmap)
   }
 
-  /// A passing check of a format-2 reference hashes the render band by band: the whole
+  /// A passing check of a format-3 reference hashes the render band by band: the whole
   /// bitmap is never drawn.
   @Test func aPassingCheckDrawsNoWholeBitmap() throws {
     var list = DisplayList(size: Size(width: 40, height: 100), scale: 3, background: .white)
@@ -113,9 +142,9 @@ import Testing
     #expect(checked.byHash)
     #expect(!pixels.hasBitmap)
     let sidecar = try #require(Sidecar.read(root + "/Snapshots/a.json"))
-    #expect(sidecar.version == 2)
-    #expect(sidecar.pixels?.hash.hasPrefix("murmur3-128-rows64:") == true)
-    #expect(sidecar.pixelHashScheme == .bands)
+    #expect(sidecar.version == 3)
+    #expect(sidecar.pixels?.hash.hasPrefix("xxh3-128-rows64:") == true)
+    #expect(sidecar.pixelHashScheme == .xxh3Bands)
   }
 
   /// `png` with a `tEXt` chunk before its last chunk (IEND): the same pixels, other bytes.
@@ -144,6 +173,49 @@ import Testing
     old.pixels?.hash = "murmur3-128:\(PixelHash(bitmap, scheme: .whole))"
     try old.json.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(Sidecar.readHashes(path)?.pixelHashScheme == .whole)
+  }
+
+  /// Writes the format-2 sidecar the previous version recorded beside `a.png`.
+  func downgradeToFormatTwo(_ bitmap: Bitmap) throws {
+    let path = root + "/Snapshots/a.json"
+    var old = try #require(Sidecar.read(path))
+    old.version = 2
+    old.pixels?.hash = "murmur3-128-rows64:\(PixelHash(bitmap, scheme: .bands))"
+    try old.json.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(Sidecar.readHashes(path)?.pixelHashScheme == .bands)
+  }
+
+  /// A format-2 reference verifies by its own hash, band by band as before (no bitmap);
+  /// a change is still found, and a rewritten PNG whose pixels left the hash is corrupt.
+  @Test func formatTwoReferencesStillVerifyByTheirHashBandByBand() throws {
+    var list = DisplayList(size: Size(width: 30, height: 90), scale: 2, background: .white)
+    list.append(
+      .fillRoundedRect(Rect(x: 4, y: 6, width: 20, height: 70), CornerRadii(all: 5), .color(.black))
+    )
+    let drawing = try Rasterizer(threads: 2).prepare(list)
+    let image = drawing.render()
+    let reference = Reference(path: root + "/Snapshots/a.png")
+    try reference.record(image)
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try downgradeToFormatTwo(image)
+    let pixels = RenderedPixels(drawing)
+    guard case .matched(byHash: true) = reference.verify(pixels) else {
+      Issue.record("a format-2 reference did not verify by hash")
+      return
+    }
+    #expect(!pixels.hasBitmap)
+    var changed = image
+    changed.pixels[4 * 60 * 70] ^= 4
+    guard case .differs = reference.verify(changed) else {
+      Issue.record("a change against a format-2 reference was not found")
+      return
+    }
+    try Data(Self.withTextChunk(PNGEncoder().encode(changed))).write(
+      to: URL(fileURLWithPath: reference.path))
+    guard case .corrupt = reference.verify(image) else {
+      Issue.record("a format-2 reference whose pixels left its hash was trusted")
+      return
+    }
   }
 
   /// Nothing a user recorded is lost: a reference whose sidecar holds format 1's hash

@@ -75,9 +75,35 @@ import Widgets
     let with = try renderer.render(try ScreenFile.load(path), sheet: sheet, device: device)
     let without = try renderer.render(
       try ScreenFile.load(path), sheet: sheet, device: device, record: false)
-    #expect(with.record != nil)
-    #expect(without.record == nil)
     #expect(with.bitmap == without.bitmap)
     #expect(with.diagnostics == without.diagnostics)
+    // Built when read, it is the record the render would have built at once.
+    #expect(with.record != nil)
+    #expect(without.record == with.record)
+  }
+
+  /// A record built when read has the text sizes of its render's content size, though the
+  /// render put the screen's own sizes back before it was read.
+  @Test func aRecordBuiltWhenReadHasItsRendersTextSizes() throws {
+    let dir = try DynamicTypeRenderTests.project()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let sheet = ThemeStyleSheet(try ThemeLoader.load(files: [dir + "/theme.yaml"]))
+    let renderer = try Renderer(threads: 1)
+    var records: [RenderRecord] = []
+    for size in [ContentSizeCategory.large, .xSmall, .accessibility5] {
+      let eager = try renderer.render(
+        try ScreenFile.load(dir + "/screens/text.yml"), sheet: sheet, device: .default,
+        contentSize: size)
+      let lazy = try renderer.render(
+        try ScreenFile.load(dir + "/screens/text.yml"), sheet: sheet, device: .default,
+        contentSize: size, record: false)
+      let record = try #require(lazy.record)
+      #expect(record == eager.record, "\(size)")
+      records.append(record)
+    }
+    // The sizes show in the records (the body label's font), so the comparison above sees
+    // a record built without them.
+    let fonts = records.map { $0.widgets.first { $0.key == "#body" }?.properties["font"]?.value }
+    #expect(Set(fonts).count == 3, "\(fonts)")
   }
 }

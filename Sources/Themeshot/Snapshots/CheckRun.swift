@@ -81,7 +81,10 @@ public struct CheckRun: Sendable {
     let embedded = Counter()
     let limit = maxEmbeddedImages
     let contrastLevel = contrastLevel
-    let results = try run.render(renderer: renderer, sheets: sheets, workers: workers) {
+    // Records are built only when read: by a failure's explanation or the contrast audit.
+    let results = try run.render(
+      renderer: renderer, sheets: sheets, workers: workers, records: false
+    ) {
       _, item, out, renderSeconds in
       let start = DispatchTime.now().uptimeNanoseconds
       let name = Self.relativeName(item.output, in: renderFolder)

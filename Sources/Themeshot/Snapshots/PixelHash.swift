@@ -1,23 +1,23 @@
 import Primitives
 
-/// A 128-bit fingerprint of bytes: MurmurHash3 x64_128 (Austin Appleby, public domain),
-/// seed 0, written out as 32 lowercase hex digits (h1 then h2, each big-endian).
+/// A 128-bit fingerprint of bytes, written out as 32 lowercase hex digits (h1 then h2, each
+/// big-endian): MurmurHash3 x64_128 (Austin Appleby, public domain), seed 0, for PNG files
+/// and sidecar formats 1 and 2; XXH3-128 (``init(xxh3:)``) for format 3's pixels.
 ///
-/// Why this hash: a passing check compares a fresh render with its reference by hashing the
-/// render's pixels, so the hash must cost far less than a PNG decode (≈ 12 MB per 3× phone
-/// screen). MurmurHash3 reads 16 bytes per round with two multiplies and rotates, runs at
-/// memory speed in a page of Swift, and its 128 bits make an accidental collision between
-/// two renders negligible. It is not cryptographic: someone who can edit the references can
-/// also edit the sidecar, so a keyed or cryptographic hash would protect nothing here.
+/// Why such a hash: a passing check compares a fresh render with its reference by hashing
+/// the render's pixels, so the hash must cost far less than a PNG decode (≈ 12 MB per 3×
+/// phone screen), and its 128 bits make an accidental collision between two renders
+/// negligible. It is not cryptographic: someone who can edit the references can also edit
+/// the sidecar, so a keyed or cryptographic hash would protect nothing here.
 public struct PixelHash: Hashable, Sendable, CustomStringConvertible {
   public var h1: UInt64
   public var h2: UInt64
 
-  /// The hash a sidecar records of a bitmap's premultiplied RGBA bytes (``Scheme/bands``).
+  /// The hash a sidecar records of a bitmap's premultiplied RGBA bytes (``Scheme/current``).
   /// PNG encode ∘ decode is lossless on premultiplied pixels (see PNGEncoder), so a decoded
   /// reference hashes as its render did.
   public init(_ bitmap: Bitmap) {
-    self.init(bitmap, scheme: .bands)
+    self.init(bitmap, scheme: .current)
   }
 
   public init(h1: UInt64, h2: UInt64) {

@@ -34,9 +34,9 @@ public struct Reference: Sendable {
     verify(RenderedPixels(bitmap))
   }
 
-  /// Compares a render's pixels with the stored reference. A match by a format-2 hash
-  /// draws and hashes the render band by band (no bitmap); a format-1 hash, which runs over
-  /// the whole buffer, still verifies, from the whole bitmap.
+  /// Compares a render's pixels with the stored reference. A match by a format-3 or
+  /// format-2 hash draws and hashes the render band by band (no bitmap); a format-1 hash,
+  /// which runs over the whole buffer, still verifies, from the whole bitmap.
   public func verify(_ pixels: RenderedPixels) -> Verdict {
     var info = stat()
     guard lstat(path, &info) == 0 else { return .missing }

@@ -46,8 +46,8 @@ public final class RenderedPixels: Sendable {
   /// The pixels' hash in `scheme`: taken while drawing in bands when nothing has drawn the
   /// whole bitmap yet.
   public func hash(_ scheme: PixelHash.Scheme) -> PixelHash {
-    if scheme == .bands, let drawing, made.withLock({ $0 == nil }) {
-      return PixelHash(drawing: drawing)
+    if scheme.isBanded, let drawing, made.withLock({ $0 == nil }) {
+      return PixelHash(drawing: drawing, scheme: scheme)
     }
     return PixelHash(bitmap, scheme: scheme)
   }

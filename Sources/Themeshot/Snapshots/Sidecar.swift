@@ -31,8 +31,8 @@ public struct Sidecar: Codable, Hashable, Sendable {
   public struct Pixels: Codable, Hashable, Sendable {
     public var width: Int
     public var height: Int
-    /// `murmur3-128-rows64:` (format 2) or `murmur3-128:` (format 1) and 32 hex digits:
-    /// see ``PixelHash/Scheme``.
+    /// `xxh3-128-rows64:` (format 3), `murmur3-128-rows64:` (format 2) or `murmur3-128:`
+    /// (format 1) and 32 hex digits: see ``PixelHash/Scheme``.
     public var hash: String
   }
 
@@ -53,9 +53,10 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// `murmur3-128:` hash of the PNG file's bytes: a passing check reads the file (no
   /// decode) and compares this, so a truncated or edited reference is never trusted.
   public var png: String?
-  /// 2 since the pixel hash is taken band by band (``PixelHash/Scheme/bands``); absent in
-  /// format 1, whose pixel hash is one pass over the bytes. Older readers skip this field
-  /// and do not know the new hash's prefix, so they verify such a reference by decoding it.
+  /// 3 since the pixel hash is XXH3-128 band by band (``PixelHash/Scheme/xxh3Bands``); 2
+  /// for MurmurHash3 band by band; absent in format 1, whose pixel hash is one pass over
+  /// the bytes. Older readers skip this field and do not know a newer hash's prefix, so
+  /// they verify such a reference by decoding it.
   public var version: Int?
 
   public init(
@@ -74,14 +75,25 @@ public struct Sidecar: Codable, Hashable, Sendable {
   static let hashPrefix = "murmur3-128:"
   /// Format 2's pixel hash's prefix.
   static let bandsHashPrefix = "murmur3-128-rows64:"
+  /// Format 3's pixel hash's prefix.
+  static let xxh3BandsHashPrefix = "xxh3-128-rows64:"
   /// The format ``fingerprint(_:png:)`` writes.
-  public static let currentVersion = 2
+  public static let currentVersion = 3
 
-  /// Records the pixels (``PixelHash/Scheme/bands``) and PNG bytes of an image.
+  /// The prefix of a pixel hash taken in `scheme`.
+  static func prefix(_ scheme: PixelHash.Scheme) -> String {
+    switch scheme {
+    case .whole: hashPrefix
+    case .bands: bandsHashPrefix
+    case .xxh3Bands: xxh3BandsHashPrefix
+    }
+  }
+
+  /// Records the pixels (``PixelHash/Scheme/current``) and PNG bytes of an image.
   public mutating func fingerprint(_ bitmap: Bitmap, png bytes: [UInt8]) {
     pixels = Pixels(
       width: bitmap.width, height: bitmap.height,
-      hash: Self.bandsHashPrefix + "\(PixelHash(bitmap, scheme: .bands))")
+      hash: Self.prefix(.current) + "\(PixelHash(bitmap, scheme: .current))")
     png = Self.hashPrefix + "\(PixelHash(bytes))"
     version = Self.currentVersion
   }
@@ -90,13 +102,13 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// ``pixelHashScheme`` says.
   public var pixelHash: PixelHash? {
     guard let hash = pixels?.hash, let scheme = pixelHashScheme else { return nil }
-    let prefix = scheme == .bands ? Self.bandsHashPrefix : Self.hashPrefix
-    return PixelHash(hex: String(hash.dropFirst(prefix.count)))
+    return PixelHash(hex: String(hash.dropFirst(Self.prefix(scheme).count)))
   }
 
   /// How the recorded pixel hash was taken, from its prefix (nil: none, or unknown).
   public var pixelHashScheme: PixelHash.Scheme? {
     guard let hash = pixels?.hash else { return nil }
+    if hash.hasPrefix(Self.xxh3BandsHashPrefix) { return .xxh3Bands }
     if hash.hasPrefix(Self.bandsHashPrefix) { return .bands }
     if hash.hasPrefix(Self.hashPrefix) { return .whole }
     return nil
@@ -165,14 +177,24 @@ public struct Sidecar: Codable, Hashable, Sendable {
   /// Reads only what verifying a reference needs, the pixel size and both hashes (the
   /// rest of the sidecar left empty); nil when the file is missing or not JSON of that
   /// shape. Building the render record, most of a sidecar's bytes, was a tenth of a
-  /// passing check. ``read(_:)`` is its plain twin (`SidecarHashesTests`).
+  /// passing check; ``SidecarHashScanner`` reads the fields without building anything and
+  /// leaves what it is unsure of to ``readHashesPlain(_:)``, its twin, as is ``read(_:)``
+  /// (`PassingCheckWorkTests`, `SidecarHashScannerTests`).
   static func readHashes(_ path: String) -> Sidecar? {
+    guard let bytes = try? InputFile.contents(path, limit: maximumFileBytes) else { return nil }
+    if case .hashes(let pixels, let png) = SidecarHashScanner.scan(bytes) {
+      return Sidecar(pixels: pixels, png: png)
+    }
+    return readHashesPlain(Data(bytes))
+  }
+
+  /// The hashes as JSONDecoder reads them from a sidecar's bytes.
+  static func readHashesPlain(_ data: Data) -> Sidecar? {
     struct Hashes: Decodable {
       var pixels: Pixels?
       var png: String?
     }
-    guard let data = bytes(path), let hashes = try? JSONDecoder().decode(Hashes.self, from: data)
-    else { return nil }
+    guard let hashes = try? JSONDecoder().decode(Hashes.self, from: data) else { return nil }
     return Sidecar(pixels: hashes.pixels, png: hashes.png)
   }
 

@@ -82,6 +82,22 @@ public struct SnapshotVerifier: Sendable {
   public func verify(_ bitmap: Bitmap, identifier: String, sidecar: Sidecar = Sidecar())
     -> SnapshotVerdict
   {
+    verify(RenderedPixels(bitmap), identifier: identifier, sidecar: sidecar)
+  }
+
+  /// ``verify(_:identifier:sidecar:)`` of pixels drawn on demand: a match by a banded hash
+  /// draws and hashes them band by band, so a passing assertion makes no bitmap; `sidecar`
+  /// is made only when a reference is recorded or a mismatch explained (it hashes fonts).
+  public func verify(
+    _ pixels: RenderedPixels, identifier: String, sidecar: @autoclosure () -> Sidecar
+  ) -> SnapshotVerdict {
+    var made: Sidecar?
+    func current() -> Sidecar {
+      if let made { return made }
+      let side = sidecar()
+      made = side
+      return side
+    }
     let mode: RecordMode
     do {
       try tolerance.validate()
@@ -91,10 +107,10 @@ public struct SnapshotVerifier: Sendable {
     }
     let reference = Reference(path: store.referencePath(for: identifier))
     if mode == .all {
-      return record(bitmap, sidecar, at: reference, because: "Record mode is 'all'.")
+      return record(pixels.bitmap, current(), at: reference, because: "Record mode is 'all'.")
     }
     var message: String
-    switch reference.verify(bitmap) {
+    switch reference.verify(pixels) {
     case .matched:
       return .matched
     case .missing:
@@ -104,14 +120,14 @@ public struct SnapshotVerifier: Sendable {
             + "Record with THEMESHOT_RECORD=missing.")
       }
       return record(
-        bitmap, sidecar, at: reference, because: "No reference was found on disk.")
+        pixels.bitmap, current(), at: reference, because: "No reference was found on disk.")
     case .corrupt(let reason, _):
       message = "The reference \(reference.path) is corrupt: \(reason)."
     case .differs(let expected):
       let actual: [UInt8]
       let item: ReportItem
       do {
-        actual = try PNGEncoder().encode(bitmap)
+        actual = try PNGEncoder().encode(pixels.bitmap)
         item = try ImageComparer(
           options: tolerance.comparison.diffOptions, budget: tolerance.comparison.budget
         ).compare(
@@ -135,7 +151,7 @@ public struct SnapshotVerifier: Sendable {
       }
       // The same lines `check` prints: widget, property, both values, the theme line.
       if let explanation = Sidecar.read(reference.sidecarPath)?
-        .explain(current: sidecar, regions: item.regions), !explanation.lines.isEmpty
+        .explain(current: current(), regions: item.regions), !explanation.lines.isEmpty
       {
         message += "\n" + explanation.lines.map { "  " + $0 }.joined(separator: "\n")
       }
@@ -144,7 +160,7 @@ public struct SnapshotVerifier: Sendable {
           + (item.diffPNG.map { [("diff.png", $0)] } ?? []), identifier)
     }
     if mode == .failed {
-      return record(bitmap, sidecar, at: reference, because: message)
+      return record(pixels.bitmap, current(), at: reference, because: message)
     }
     return .failed(message)
   }
