@@ -4,9 +4,10 @@ import Primitives
 /// Writes a ``Bitmap`` as a PNG: 8-bit RGB when every pixel is opaque (a quarter less to
 /// compress), else RGBA. A row that repeats the row above is Up-filtered (zeros), every
 /// other row unfiltered (``RowFilters`` says why); long runs of repeated rows get DEFLATE
-/// blocks of their own (``RepeatedRowsBlock``) and the rest is compressed by libdeflate in
-/// pieces on several threads (``EncodePlan``, ``ParallelDeflate``). Same pixels, same
-/// bytes, on any number of threads: no time or text chunks, and pieces cut by content.
+/// blocks of their own (``RepeatedRowsBlock``) and the rest is compressed in pieces on
+/// several threads (``EncodePlan``, ``ParallelDeflate``): by ``ScreenDeflate`` when
+/// ``fast``, by libdeflate at level 9 otherwise. Same pixels, same bytes, on any number of
+/// threads: no time or text chunks, and pieces cut by content.
 public struct PNGEncoder: Sendable {
   /// A faster, slightly larger compression level; off for files kept in a repository.
   public var fast: Bool
@@ -23,9 +24,10 @@ public struct PNGEncoder: Sendable {
     min(8, max(1, ProcessInfo.processInfo.activeProcessorCount))
   }
 
-  /// libdeflate levels (1...12) for ``fast`` and for the default. Level 5 where round 5b
-  /// used 4: with repeated rows taken out, libdeflate compresses half the bytes, and level
-  /// 5 made them 4.6 % smaller for 9 % more of its time (docs/performance.md, Round 6).
+  /// libdeflate levels (1...12) for ``fast`` (now only the plain twin's) and for the
+  /// default. Level 5 where round 5b used 4: with repeated rows taken out, libdeflate
+  /// compresses half the bytes, and level 5 made them 4.6 % smaller for 9 % more of its
+  /// time (docs/performance.md, Round 6).
   static let fastLevel = 5
   static let smallLevel = 9
 
@@ -38,26 +40,37 @@ public struct PNGEncoder: Sendable {
     return try Self.file(bitmap, opaque: scan.opaque, stream: stream(bitmap, scan: scan))
   }
 
-  /// The zlib stream of `bitmap`'s filtered rows.
+  /// The zlib stream of `bitmap`'s filtered rows: ``ScreenDeflate`` when ``fast``, each
+  /// piece starting its window on the rows before it; libdeflate at level 9 otherwise.
   func stream(_ bitmap: Bitmap, scan: RowScan) throws(PNGError) -> [UInt8] {
     let width = bitmap.width
     let channels = scan.opaque ? 3 : 4
-    let plan = EncodePlan(repeats: scan.repeats, rowBytes: 1 + width * channels)
+    let rowBytes = 1 + width * channels
+    let plan = EncodePlan(repeats: scan.repeats, rowBytes: rowBytes)
+    let method: ParallelDeflate.Method =
+      fast
+      ? .screen(
+        pixelBytes: channels, rowBytes: rowBytes,
+        history: rowBytes * max(1, (ScreenDeflate.window + rowBytes - 1) / rowBytes))
+      : .libdeflate(level: level)
     do {
       return try bitmap.pixels.withUnsafeBytes { pixels in
         try scan.repeats.withUnsafeBufferPointer { repeats in
           let shared = SharedRows(pixels: pixels.baseAddress!, repeats: repeats.baseAddress!)
           let rows = plan.rows
-          return try ParallelDeflate.zlib(plan.pieces, level: level, threads: threads) {
-            piece, buffer in
+          return try ParallelDeflate.zlib(plan.pieces, method: method, threads: threads) {
+            piece, buffer, history in
+            let first = rows[piece].lowerBound
+            let before = min(first, history / rowBytes)
             RowFilters.write(
-              rows[piece], width: width, channels: channels, repeats: shared.repeats,
-              from: shared.pixels, to: buffer.baseAddress!)
+              (first - before)..<rows[piece].upperBound, width: width, channels: channels,
+              repeats: shared.repeats, from: shared.pixels, to: buffer.baseAddress!)
+            return before * rowBytes
           }
         }
       }
     } catch {
-      throw .encodingFailed(reason: "libdeflate produced a stream that does not parse")
+      throw .encodingFailed(reason: "a compressed piece does not parse")
     }
   }
 

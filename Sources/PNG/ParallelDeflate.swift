@@ -23,14 +23,37 @@ enum ParallelDeflate {
     }
   }
 
+  /// How `.bytes` pieces are compressed.
+  enum Method: Equatable, Sendable {
+    /// libdeflate at `level` (1...12), each piece on its own.
+    case libdeflate(level: Int)
+    /// ``ScreenDeflate`` for rows of `rowBytes` bytes and pixels of `pixelBytes`, each
+    /// piece with up to `history` bytes before it as its window's start.
+    case screen(pixelBytes: Int, rowBytes: Int, history: Int)
+  }
+
   /// Compresses `pieces` at libdeflate `level` (1...12) into one zlib stream. `fill(p,
   /// buffer)` writes piece `p`'s bytes (a `.bytes` piece) into a buffer of at least its
   /// count, on the thread that compresses it, so filling runs in parallel too.
   static func zlib(
     _ pieces: [Piece], level: Int, threads: Int,
-    fill: @Sendable (Int, UnsafeMutableRawBufferPointer) -> Void
+    fill: @escaping @Sendable (Int, UnsafeMutableRawBufferPointer) -> Void
   ) throws(DeflateBlocks.Malformed) -> [UInt8] {
-    let compressed = try compressPieces(pieces, level: level, threads: threads, fill: fill)
+    try zlib(pieces, method: .libdeflate(level: level), threads: threads) { p, buffer, _ in
+      fill(p, buffer)
+      return 0
+    }
+  }
+
+  /// Compresses `pieces` by `method` into one zlib stream. `fill(p, buffer, history)` writes
+  /// into `buffer` up to `history` bytes that come just before piece `p` in the stream (the
+  /// whole rows that fit), then the piece's own bytes, and returns how many history bytes
+  /// it wrote. It runs on the thread that compresses the piece, so filling is parallel too.
+  static func zlib(
+    _ pieces: [Piece], method: Method, threads: Int,
+    fill: @Sendable (Int, UnsafeMutableRawBufferPointer, Int) -> Int
+  ) throws(DeflateBlocks.Malformed) -> [UInt8] {
+    let compressed = try compressPieces(pieces, method: method, threads: threads, fill: fill)
     var writer = BitWriter(
       capacity: compressed.reduce(6) { $0 + ($1?.stream.count ?? 0) } + 64 * pieces.count)
     // CMF 0x78: deflate, 32 KB window; FLG 0x5E: "default" level class, check bits valid.
@@ -61,6 +84,51 @@ enum ParallelDeflate {
     return out
   }
 
+  /// One worker's compressor: libdeflate's, with its output buffer, or a ``ScreenDeflate``
+  /// (made on the first piece, when the row layout is known).
+  private final class PieceCompressor {
+    let method: Method
+    let libdeflate: OpaquePointer?
+    var scratch: [UInt8] = []
+    let screen: ScreenDeflate?
+
+    init?(_ method: Method) {
+      self.method = method
+      switch method {
+      case .libdeflate(let level):
+        guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }
+        libdeflate = compressor
+        screen = nil
+      case .screen(let pixelBytes, let rowBytes, _):
+        libdeflate = nil
+        screen = ScreenDeflate(pixelBytes: pixelBytes, rowBytes: rowBytes)
+      }
+    }
+
+    deinit { if let libdeflate { libdeflate_free_compressor(libdeflate) } }
+
+    /// `input[start...]` compressed (adler left at 1 for the caller).
+    func compress(_ input: UnsafeRawBufferPointer, start: Int)
+      throws(DeflateBlocks.Malformed) -> Compressed
+    {
+      if let screen {
+        let stream = screen.compress(input, start: start)
+        return Compressed(
+          stream: stream.bytes, finalBit: stream.finalBit, endBit: stream.endBit,
+          hasStoredBlock: false, adler: 1)
+      }
+      let stream = try ParallelDeflate.compress(
+        UnsafeRawBufferPointer(rebasing: input[start...]), with: libdeflate!, scratch: &scratch)
+      let blocks = try stream.withUnsafeBufferPointer {
+        (buffer) throws(DeflateBlocks.Malformed) in
+        try DeflateBlocks(buffer)
+      }
+      return Compressed(
+        stream: stream, finalBit: blocks.finalBit, endBit: blocks.endBit,
+        hasStoredBlock: blocks.hasStoredBlock, adler: 1)
+    }
+  }
+
   /// A `.bytes` piece compressed: its raw DEFLATE stream, where its final block's BFINAL
   /// bit is and where the stream ends, and the Adler-32 of its input.
   private struct Compressed: Sendable {
@@ -75,40 +143,35 @@ enum ParallelDeflate {
   /// one compressor and one output buffer of its own (allocating them per piece cost page
   /// faults on every piece). Nil for the other pieces.
   private static func compressPieces(
-    _ pieces: [Piece], level: Int, threads: Int,
-    fill: @Sendable (Int, UnsafeMutableRawBufferPointer) -> Void
+    _ pieces: [Piece], method: Method, threads: Int,
+    fill: @Sendable (Int, UnsafeMutableRawBufferPointer, Int) -> Int
   ) throws(DeflateBlocks.Malformed) -> [Compressed?] {
     let jobs = pieces.indices.filter { if case .bytes = pieces[$0] { true } else { false } }
     let largest = jobs.map { pieces[$0].count }.max() ?? 0
+    let history: Int
+    if case .screen(_, _, let bytes) = method { history = max(0, bytes) } else { history = 0 }
     let outputs = Mutex<[Compressed?]>([Compressed?](repeating: nil, count: pieces.count))
     let failed = Atomic<Bool>(false)
     let next = Atomic<Int>(0)
     @Sendable func worker() {
-      guard let compressor = libdeflate_alloc_compressor(Int32(level)) else {
+      guard let compressor = PieceCompressor(method) else {
         failed.store(true, ordering: .relaxed)
         return
       }
-      defer { libdeflate_free_compressor(compressor) }
-      let input = UnsafeMutableRawBufferPointer.allocate(byteCount: largest, alignment: 16)
+      let input = UnsafeMutableRawBufferPointer.allocate(
+        byteCount: history + largest, alignment: 16)
       defer { input.deallocate() }
-      var scratch: [UInt8] = []
       while !failed.load(ordering: .relaxed) {
         let j = next.wrappingAdd(1, ordering: .relaxed).oldValue
         if j >= jobs.count { break }
         let p = jobs[j]
-        let bytes = UnsafeMutableRawBufferPointer(rebasing: input[..<pieces[p].count])
-        fill(p, bytes)
+        let before = fill(p, input, history)
+        precondition(before >= 0 && before <= history, "history within its room")
+        let all = UnsafeRawBufferPointer(rebasing: input[..<(before + pieces[p].count)])
+        let bytes = UnsafeRawBufferPointer(rebasing: all[before...])
         do {
-          let stream = try compress(
-            UnsafeRawBufferPointer(bytes), with: compressor, scratch: &scratch)
-          let blocks = try stream.withUnsafeBufferPointer {
-            (buffer) throws(DeflateBlocks.Malformed) in
-            try DeflateBlocks(buffer)
-          }
-          let piece = Compressed(
-            stream: stream, finalBit: blocks.finalBit, endBit: blocks.endBit,
-            hasStoredBlock: blocks.hasStoredBlock,
-            adler: libdeflate_adler32(1, bytes.baseAddress, bytes.count))
+          var piece = try compressor.compress(all, start: before)
+          piece.adler = libdeflate_adler32(1, bytes.baseAddress, bytes.count)
           outputs.withLock { $0[p] = piece }
         } catch {
           failed.store(true, ordering: .relaxed)
@@ -167,7 +230,7 @@ enum ParallelDeflate {
     return try compress(piece, with: compressor, scratch: &scratch)
   }
 
-  private static func compress(
+  fileprivate static func compress(
     _ piece: UnsafeRawBufferPointer, with compressor: OpaquePointer, scratch: inout [UInt8]
   ) throws(DeflateBlocks.Malformed) -> [UInt8] {
     let bound = libdeflate_deflate_compress_bound(compressor, piece.count)

@@ -163,12 +163,16 @@ public struct RenderRun {
   ) throws -> [Diagnostic] {
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     let root = project.root
+    // Renders already fill the cores: an encode split across threads would only add
+    // hand-offs (the bytes are the same on any thread count).
+    let encoder = PNGEncoder(
+      threads: workers > 1 && items.count > 1 ? 1 : PNGEncoder.defaultThreads)
     // The sidecar written here keeps no record; only the contrast audit reads one.
     let results = try render(
       renderer: renderer, sheets: sheets, workers: workers, records: contrastLevel != nil
     ) {
       _, item, out, _ in
-      let bytes = try PNGEncoder().encode(out.bitmap)
+      let bytes = try encoder.encode(out.bitmap)
       try AtomicFile.write(bytes, to: item.output)
       var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
       sidecar.fingerprint(out.bitmap, png: bytes)
@@ -211,10 +215,12 @@ public struct RenderRun {
 
   /// Renders the items, at most `workers` at once, handing each render to `body` on the
   /// worker that made it with the seconds the render took (only `workers` bitmaps live at
-  /// a time). Results come back in item
-  /// order; `progress` runs on the calling thread after each batch. The first error in
-  /// item order is thrown after the batch it happened in. `records: false` builds each
-  /// render's ``RenderRecord`` only when read (``Renderer/render(_:sheet:device:contentSize:record:)``).
+  /// a time). Each worker takes the next item as soon as it is done, so no core waits for
+  /// the slowest render of a batch. Results come back in item order; `progress` runs on the
+  /// calling thread, in item order, as results arrive. After an error no further item is
+  /// started, and the first error in item order is thrown once the started ones finish.
+  /// `records: false` builds each render's ``RenderRecord`` only when read
+  /// (``Renderer/render(_:sheet:device:contentSize:record:)``).
   public func render<T: Sendable>(
     renderer: Renderer, sheets: [String: SheetBox],
     workers: Int = ProcessInfo.processInfo.activeProcessorCount, records: Bool = true,
@@ -222,45 +228,56 @@ public struct RenderRun {
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [T] {
     let items = self.items
+    let slots = Slots<Result<T, Error>>(count: items.count)
+    let queue = ItemQueue(count: items.count)
+    let perform: @Sendable (Int) -> Void = { index in
+      let item = items[index]
+      let result = Result {
+        let start = DispatchTime.now().uptimeNanoseconds
+        var screen = try renderer.assets.colorEnvironment(item.appearance).withValue {
+          try InterfaceBuilderScreens.load(item.screen, registry: renderer.cascade.registry)
+        }
+        // The item's appearance already holds the screen file's own.
+        screen.appearance = item.appearance
+        let out = try renderer.render(
+          screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device,
+          contentSize: item.contentSize, record: records)
+        let errors = out.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw DiagnosticError(errors) }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        return try body(index, item, out, seconds)
+      }
+      if case .failure = result { queue.stop() }
+      slots.set(index, result)
+    }
+    var reported = 0
+    // Progress for every finished item from the first unreported one on, in order, up to
+    // the first failure (which is thrown).
+    func report() {
+      while reported < items.count, case .success = slots.value(reported) {
+        progress(reported + 1, items[reported])
+        reported += 1
+      }
+    }
+    let helpers = DispatchGroup()
+    for _ in 1..<max(1, min(workers, items.count)) {
+      DispatchQueue.global().async(group: helpers) {
+        while let index = queue.take() { perform(index) }
+      }
+    }
+    // The calling thread renders too, and reports between its items.
+    while let index = queue.take() {
+      perform(index)
+      report()
+    }
+    helpers.wait()
+    report()
     var results: [T] = []
     results.reserveCapacity(items.count)
-    // Batches of a few items per worker keep the pool busy and memory bounded.
-    let batch = max(1, workers) * 4
-    var start = 0
-    while start < items.count {
-      let range = start..<min(items.count, start + batch)
-      let slots = Slots<Result<T, Error>>(count: range.count)
-      let perform: @Sendable (Int) -> Void = { offset in
-        let index = range.lowerBound + offset
-        let item = items[index]
-        slots.set(
-          offset,
-          Result {
-            let start = DispatchTime.now().uptimeNanoseconds
-            var screen = try renderer.assets.colorEnvironment(item.appearance).withValue {
-              try InterfaceBuilderScreens.load(item.screen, registry: renderer.cascade.registry)
-            }
-            // The item's appearance already holds the screen file's own.
-            screen.appearance = item.appearance
-            let out = try renderer.render(
-              screen, sheet: sheets[item.sheetKey]?.sheet, device: item.device,
-              contentSize: item.contentSize, record: records)
-            let errors = out.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty { throw DiagnosticError(errors) }
-            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            return try body(index, item, out, seconds)
-          })
-      }
-      if workers <= 1 {
-        for offset in 0..<range.count { perform(offset) }
-      } else {
-        DispatchQueue.concurrentPerform(iterations: range.count, execute: perform)
-      }
-      for (offset, slot) in slots.values.enumerated() {
-        results.append(try slot!.get())
-        progress(range.lowerBound + offset + 1, items[range.lowerBound + offset])
-      }
-      start = range.upperBound
+    for index in items.indices {
+      // Items after the first failure may not have run; the failure is thrown first.
+      guard let value = slots.value(index) else { break }
+      results.append(try value.get())
     }
     return results
   }
@@ -281,10 +298,10 @@ public struct SheetBox: @unchecked Sendable {
   }
 }
 
-/// One result slot per item of a batch, each written by one worker only.
+/// One result slot per item, each written by one worker only.
 final class Slots<T>: @unchecked Sendable {
   private let lock = NSLock()
-  private(set) var values: [T?]
+  private var values: [T?]
 
   init(count: Int) {
     values = Array(repeating: nil, count: count)
@@ -293,6 +310,35 @@ final class Slots<T>: @unchecked Sendable {
   func set(_ index: Int, _ value: T) {
     lock.lock()
     values[index] = value
+    lock.unlock()
+  }
+
+  func value(_ index: Int) -> T? {
+    lock.lock()
+    defer { lock.unlock() }
+    return values[index]
+  }
+}
+
+/// Hands out item indices in order until all are taken or ``stop()`` is called.
+final class ItemQueue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var next = 0
+  private let count: Int
+
+  init(count: Int) { self.count = count }
+
+  func take() -> Int? {
+    lock.lock()
+    defer { lock.unlock() }
+    guard next < count else { return nil }
+    next += 1
+    return next - 1
+  }
+
+  func stop() {
+    lock.lock()
+    next = count
     lock.unlock()
   }
 }
