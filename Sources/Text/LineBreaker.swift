@@ -107,7 +107,12 @@ struct LineBreaker {
   /// negative advance, every width the walk sums is at most the whole advance, give or take
   /// the rounding of adding the same numbers in another order, which the margin covers.
   private func fitsOnOneLine(_ paragraph: String, _ width: Double) -> Bool {
-    let shaped = library.shape(paragraph, font: font)
+    Self.fits(library.shape(paragraph, font: font), width)
+  }
+
+  /// Whether the walk keeps a paragraph shaped as `shaped` whole in `width` (see
+  /// ``fitsOnOneLine(_:_:)``).
+  static func fits(_ shaped: ShapedLine, _ width: Double) -> Bool {
     guard shaped.advance * (1 + 1e-9) <= width else { return false }
     return shaped.runs.allSatisfy { $0.glyphs.allSatisfy { $0.advance >= 0 } }
   }

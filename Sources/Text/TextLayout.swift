@@ -76,6 +76,56 @@ extension FontLibrary {
     _ text: String, font: ResolvedFont, width: Double?, maxLines: Int = 0,
     lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural
   ) -> TextLayout {
+    if let shaped = oneLine(text, font: font, width: width) {
+      return align(
+        [LineBreaker.Line(text: text, start: 0, endsParagraph: true)], shaped: [shaped],
+        font: font, width: width, alignment: alignment, metrics: metrics(font), truncated: false)
+    }
+    return plainLayout(
+      text, font: font, width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      alignment: alignment)
+  }
+
+  /// The size ``layout(_:font:width:maxLines:lineBreakMode:alignment:)`` takes, without its
+  /// lines when `text` stays one line (most labels): layout measures every label to size
+  /// it, and building the lines, segments and their strings cost more than the shaping.
+  public func size(
+    _ text: String, font: ResolvedFont, width: Double?, maxLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byTruncatingTail
+  ) -> Size {
+    if let shaped = oneLine(text, font: font, width: width) {
+      return Size(width: shaped.advance, height: metrics(font).lineHeight)
+    }
+    return plainLayout(
+      text, font: font, width: width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+      alignment: .left
+    ).size
+  }
+
+  /// `text` shaped, when the line breaker would keep it whole as one line that needs no
+  /// truncation: no hard break, nothing it would trim at the end, and no width or a width
+  /// it fits (the breaker's own test). Then a line limit and truncation cannot apply.
+  /// Any byte of a hard break (`\n`, `\r`, U+2028, U+2029) takes the plain path.
+  func oneLine(_ text: String, font: ResolvedFont, width: Double?) -> ShapedLine? {
+    guard let last = text.last, !last.isWhitespace else { return nil }
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in text.utf8 {
+      if byte == 0x0A || byte == 0x0D { return nil }
+      // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+      if byte & 0xFE == 0xA8, previous == (0xE2, 0x80) { return nil }
+      previous = (previous.1, byte)
+    }
+    let shaped = shape(text, font: font)
+    if let width, !LineBreaker.fits(shaped, width) { return nil }
+    return shaped
+  }
+
+  /// ``layout(_:font:width:maxLines:lineBreakMode:alignment:)`` by the line breaker for
+  /// every text: the twin its one-line shortcut is compared with.
+  func plainLayout(
+    _ text: String, font: ResolvedFont, width: Double?, maxLines: Int = 0,
+    lineBreakMode: LineBreakMode = .byTruncatingTail, alignment: TextAlignment = .natural
+  ) -> TextLayout {
     let metrics = metrics(font)
     let breaker = LineBreaker(library: self, font: font, width: width, mode: lineBreakMode)
     var broken = breaker.lines(of: text)
@@ -110,10 +160,10 @@ extension FontLibrary {
   }
 
   private func align(
-    _ broken: [LineBreaker.Line], font: ResolvedFont, width: Double?, alignment: TextAlignment,
-    metrics: FontMetrics, truncated: Bool
+    _ broken: [LineBreaker.Line], shaped given: [ShapedLine]? = nil, font: ResolvedFont,
+    width: Double?, alignment: TextAlignment, metrics: FontMetrics, truncated: Bool
   ) -> TextLayout {
-    let shaped = broken.map { shape($0.text, font: font) }
+    let shaped = given ?? broken.map { shape($0.text, font: font) }
     let widest = shaped.map(\.advance).max() ?? 0
     let boxWidth = width ?? widest
     var lines: [TextLayout.Line] = []

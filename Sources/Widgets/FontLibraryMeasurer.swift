@@ -38,6 +38,19 @@ public final class FontLibraryMeasurer: TextMeasuring {
     return library.metrics(r).lineHeight
   }
 
+  /// The layout's size, through the library's one-line shortcut (``FontLibrary/size(_:font:width:maxLines:lineBreakMode:)``):
+  /// layout measures every label and title.
+  public func size(
+    of text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> Size {
+    guard let r = resolve(font) else {
+      return ApproximateTextMeasurer().size(
+        of: text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak)
+    }
+    return library.size(
+      text, font: r, width: maxWidth, maxLines: maxLines, lineBreakMode: lineBreak)
+  }
+
   public func layout(
     _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode,
     alignment: TextAlignment

@@ -2,6 +2,30 @@ import Primitives
 import Themes
 import Yams
 
+/// Where a widget node's fields sit in its mapping, by their place in
+/// ``ScreenFile/nodeKeys``: an array of positions a widget, where a dictionary hashed every
+/// key once to store it and once to find it (a tenth of reading a large screen).
+struct WidgetFields {
+  /// The keys, in ``ScreenFile/nodeKeys``' order (a test checks they agree).
+  enum Field: Int, CaseIterable {
+    case type, base, id, key, `class`, style, apply, states, frame, props, pin, children
+    case template, data
+  }
+
+  let mapping: Node.Mapping
+  /// The position in ``mapping`` of each field (the last, as a dictionary kept it), or -1.
+  var positions = [Int](repeating: -1, count: ScreenFile.nodeKeys.count)
+
+  init(_ mapping: Node.Mapping) {
+    self.mapping = mapping
+  }
+
+  subscript(_ field: Field) -> (key: Node, value: Node)? {
+    let i = positions[field.rawValue]
+    return i < 0 ? nil : mapping[i]
+  }
+}
+
 /// Turns screen-file nodes into widgets, collecting located diagnostics.
 struct NodeReader {
   let values: ScreenValues
@@ -31,32 +55,33 @@ struct NodeReader {
       error("a widget must be a mapping with a 'type'", at: here)
       return nil
     }
-    var fields: [String: (key: Node, value: Node)] = [:]
-    for (k, v) in m {
+    var fields = WidgetFields(m)
+    for position in m.indices {
+      let k = m[position].key
       let key = k.string ?? ""
-      guard ScreenFile.nodeKeys.contains(key) else {
+      guard let slot = ScreenFile.nodeKeys.firstIndex(of: key) else {
         error(
           "unknown key '\(key)' in a widget (expected "
             + ScreenFile.nodeKeys.joined(separator: ", ") + ")",
           at: values.location(k, path + "." + key))
         continue
       }
-      fields[key] = (k, v)
+      fields.positions[slot] = position
     }
-    guard let typeNode = fields["type"]?.value, let typeName = typeNode.string else {
+    guard let typeNode = fields[.type]?.value, let typeName = typeNode.string else {
       error("a widget needs a 'type' (UIView, UILabel, UIButton, …)", at: here)
       return nil
     }
     guard
       let type = widgetType(
-        typeName, base: fields["base"]?.value, at: values.location(typeNode, path + ".type"))
+        typeName, base: fields[.base]?.value, at: values.location(typeNode, path + ".type"))
     else {
       return nil
     }
     let w = Widget(type, location: here)
-    w.id = fields["id"].flatMap { string($0.value, path + ".id") }
-    if let k = fields["key"] { w.key = string(k.value, path + ".key") }
-    if let c = fields["class"] {
+    w.id = fields[.id].flatMap { string($0.value, path + ".id") }
+    if let k = fields[.key] { w.key = string(k.value, path + ".key") }
+    if let c = fields[.`class`] {
       w.controllerClass = string(c.value, path + ".class")
       if type.kind != .viewController {
         warning(
@@ -64,12 +89,12 @@ struct NodeReader {
           at: values.location(c.value, path + ".class"))
       }
     }
-    if let s = fields["style"] { w.styleTags = names(s.value, path + ".style", splitSpaces: true) }
-    if let a = fields["apply"] {
+    if let s = fields[.style] { w.styleTags = names(s.value, path + ".style", splitSpaces: true) }
+    if let a = fields[.apply] {
       w.appliedStyles = names(a.value, path + ".apply", splitSpaces: false)
     }
-    if let s = fields["states"] { w.states = states(s.value, kind: type.kind, path + ".states") }
-    if let f = fields["frame"] {
+    if let s = fields[.states] { w.states = states(s.value, kind: type.kind, path + ".states") }
+    if let f = fields[.frame] {
       let loc = values.location(f.value, path + ".frame")
       if let v = try? values.value(f.value, path + ".frame"),
         case .rect(let r)? = PropertyType.rect.coerce(v),
@@ -87,7 +112,7 @@ struct NodeReader {
         error("'frame' must be [x, y, width, height] in points", at: loc)
       }
     }
-    if let c = fields["children"] {
+    if let c = fields[.children] {
       if case .sequence(let seq) = c.value {
         for (i, child) in seq.enumerated() {
           if let cw = widget(child, path: path + ".children[\(i)]") { w.addChild(cw) }
@@ -97,11 +122,11 @@ struct NodeReader {
           "'children' must be a list of widgets", at: values.location(c.value, path + ".children"))
       }
     }
-    if fields["template"] != nil || fields["data"] != nil {
-      templateChildren(fields["template"]?.value, fields["data"]?.value, into: w, path, here)
+    if fields[.template] != nil || fields[.data] != nil {
+      templateChildren(fields[.template]?.value, fields[.data]?.value, into: w, path, here)
     }
-    if let p = fields["props"] { props(p.value, into: w, path + ".props") }
-    if let p = fields["pin"] { props(p.value, into: w, path + ".pin", target: .pinned) }
+    if let p = fields[.props] { props(p.value, into: w, path + ".props") }
+    if let p = fields[.pin] { props(p.value, into: w, path + ".pin", target: .pinned) }
     return w
   }
 

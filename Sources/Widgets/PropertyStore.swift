@@ -125,6 +125,28 @@ public struct PropertyStore: Hashable, Sendable {
     return (own, normal)
   }
 
+  /// Whether a value of `key` may be stored here (false for an empty store, and for a key
+  /// of a length no stored key has): a test of one word, made before a search.
+  @inline(__always)
+  func mayHold(_ key: String) -> Bool { lengths & Self.bit(key) != 0 }
+
+  /// ``lookup(_:_:)`` of the store at `store`, in place: a widget's stores sit behind a
+  /// pointer (``Widget``), and a method called on one copied it (a retain and a release)
+  /// to borrow it. The slots are read through the array's buffer.
+  static func lookup(
+    _ store: UnsafeMutablePointer<PropertyStore>, _ key: String, _ state: ControlState
+  ) -> (own: ThemeValue?, normal: ThemeValue?) {
+    var own: ThemeValue?
+    var normal: ThemeValue?
+    store.pointee.slots.withUnsafeBufferPointer { slots in
+      for i in slots.indices where slots[i].key == key {
+        if slots[i].state == state { own = slots[i].value }
+        if slots[i].state == .normal { normal = slots[i].value }
+      }
+    }
+    return (own, normal)
+  }
+
   /// Whether `key` has a value (in any state).
   public func contains(_ key: String) -> Bool { slots.contains { $0.key == key } }
 

@@ -94,9 +94,15 @@ import Themes
     }
     for key in keys {
       guard store.contains(key) == (model.entries[key] != nil) else { return false }
-      for state in ControlState.allCases
-      where store.value(key, in: state) != model.value(key, in: state) {
-        return false
+      for state in ControlState.allCases {
+        guard store.value(key, in: state) == model.value(key, in: state) else { return false }
+        // The in-place lookup a widget makes behind its length test, against the method.
+        var inPlace = store
+        let fast =
+          store.mayHold(key)
+          ? PropertyStore.lookup(&inPlace, key, state) : (own: nil, normal: nil)
+        let plain = store.lookup(key, state)
+        guard fast.own == plain.own, fast.normal == plain.normal else { return false }
       }
     }
     return store.isEmpty == model.entries.isEmpty

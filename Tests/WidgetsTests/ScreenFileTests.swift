@@ -140,3 +140,10 @@ import Testing
     }
   }
 }
+
+/// `NodeReader` finds a widget node's fields by place: its keys must be the screen's.
+@Suite struct WidgetFieldsTests {
+  @Test func fieldsAreTheNodeKeysInOrder() {
+    #expect(WidgetFields.Field.allCases.map { "\($0)" } == ScreenFile.nodeKeys)
+  }
+}
