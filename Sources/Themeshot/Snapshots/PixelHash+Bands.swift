@@ -15,7 +15,7 @@ extension PixelHash {
     /// verified (band by band) still; no longer written.
     case bands
     /// Sidecar format 3, `xxh3-128-rows64:`: ``bands`` with XXH3-128 in place of
-    /// MurmurHash3 (``PixelHash/init(xxh3:)`` says why).
+    /// MurmurHash3 (docs/ci.md says why).
     case xxh3Bands
 
     /// The scheme a sidecar records today.

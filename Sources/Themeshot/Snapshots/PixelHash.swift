@@ -2,7 +2,7 @@ import Primitives
 
 /// A 128-bit fingerprint of bytes, written out as 32 lowercase hex digits (h1 then h2, each
 /// big-endian): MurmurHash3 x64_128 (Austin Appleby, public domain), seed 0, for PNG files
-/// and sidecar formats 1 and 2; XXH3-128 (``init(xxh3:)``) for format 3's pixels.
+/// and sidecar formats 1 and 2; XXH3-128 (the system's xxHash) for format 3's pixels.
 ///
 /// Why such a hash: a passing check compares a fresh render with its reference by hashing
 /// the render's pixels, so the hash must cost far less than a PNG decode (≈ 12 MB per 3×

@@ -5,9 +5,9 @@ import Synchronization
 /// A render's pixels, drawn when first needed and then kept.
 ///
 /// A passing check needs only their hash, which ``hash(_:)`` takes band by band while the
-/// raster draws (``PixelHash/init(drawing:)``): the 12 MB bitmap of a 3× phone screen is
-/// never made, so the kernel does not zero it a page at a time (half the raster's time in
-/// round 5a) and the hash reads each band from the core's cache. Whatever needs the pixels
+/// raster draws (``PixelHash/init(drawing:scheme:)``): the 12 MB bitmap of a 3× phone
+/// screen is never made, so the kernel does not zero it a page at a time (half the raster's
+/// time in round 5a) and the hash reads each band from the core's cache. Whatever needs the pixels
 /// themselves (an encode, a diff, a contrast audit) reads ``bitmap``, which draws them
 /// once; both draw the same bytes.
 public final class RenderedPixels: Sendable {
