@@ -1,20 +1,9 @@
 import Foundation
 import Primitives
+import TestSupport
 import Testing
 
 @testable import Themes
-
-/// A small deterministic generator (SplitMix64), so a failing case can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Mutated fixtures must load or fail with diagnostics: never crash or hang.
 @Suite struct FuzzTests {
@@ -26,7 +15,7 @@ struct SeededGenerator: RandomNumberGenerator {
   /// Bytes that matter to the parsers and dialects.
   static let interesting = Array("{}[]<>\"':,.$@#/\\\n\t -_&;!?*%^0123456789aefnrtux“”".utf8)
 
-  static func mutate(_ bytes: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
+  static func mutate(_ bytes: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
     var out = bytes
     for _ in 0..<Int.random(in: 1...4, using: &rng) {
       guard !out.isEmpty else { break }
@@ -48,7 +37,7 @@ struct SeededGenerator: RandomNumberGenerator {
   @Test(arguments: files)
   func mutatedFixturesNeverCrash(_ name: String) throws {
     let original = Array(try Data(contentsOf: URL(fileURLWithPath: fixture(name))))
-    var rng = SeededGenerator(state: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+    var rng = SplitMix(seed: UInt64(name.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
     var failures = 0
     // THEMES_FUZZ_ITERATIONS runs longer campaigns locally; the suite stays fast by default.
     let iterations =
@@ -72,7 +61,7 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 
   @Test func randomBytesInEveryFormat() throws {
-    var rng = SeededGenerator(state: 42)
+    var rng = SplitMix(seed: 42)
     for i in 0..<300 {
       let count = Int.random(in: 0..<200, using: &rng)
       let bytes = (0..<count).map { _ in Self.interesting.randomElement(using: &rng)! }

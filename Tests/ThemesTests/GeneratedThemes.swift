@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import TestSupport
 
 @testable import Themes
 
@@ -9,16 +10,12 @@ import Primitives
 /// malformed parents), keys known and unknown, dashed, per-state, comma lists and child
 /// paths, and values that fit, do not fit or are out of range. Deterministic per seed.
 enum GeneratedThemes {
-  /// SplitMix64, drawn from by modulo: no dependence on the standard library's algorithms.
+  /// TestSupport's SplitMix64, drawn from by modulo: no dependence on the standard
+  /// library's algorithms.
   struct Draw {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    private var source: SplitMix
+    init(state: UInt64) { source = SplitMix(seed: state) }
+    mutating func next() -> UInt64 { source.next() }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
     mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
     mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
