@@ -27,6 +27,17 @@ public struct AtomicWriteError: Error, Sendable, Hashable, CustomStringConvertib
 public enum AtomicFile {
   /// Writes `bytes` to `path`, creating the parent folder if needed.
   public static func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) {
+    let temp = try writeTemporary(bytes, for: path, flush: true)
+    try commit(temp, to: path, failure: nil)
+    syncFolder(parent(of: path))
+  }
+
+  /// Writes `bytes` beside `path` into a new temporary file (same folder, same permissions
+  /// as the file it will replace), flushed to disk when `flush` says so, and returns its
+  /// path; nothing is renamed yet. Everything that can be wrong with `path` is thrown here.
+  static func writeTemporary(_ bytes: [UInt8], for path: String, flush: Bool)
+    throws(AtomicWriteError) -> String
+  {
     guard !path.isEmpty else { throw AtomicWriteError(path: path, reason: "the path is empty") }
     var mode: mode_t = 0o644
     var info = stat()
@@ -59,14 +70,41 @@ public enum AtomicFile {
     }
     // open(2) applies the umask; an existing file's mode is kept exactly.
     if failure == nil && fchmod(fd, mode) != 0 { failure = errnoText() }
-    if failure == nil && fsync(fd) != 0 { failure = errnoText() }
+    if failure == nil && flush && fsync(fd) != 0 { failure = errnoText() }
     if close(fd) != 0 && failure == nil { failure = errnoText() }
+    if let failure {
+      unlink(temp)
+      throw AtomicWriteError(path: path, reason: failure)
+    }
+    return temp
+  }
+
+  /// Renames a flushed temporary file over `path`, or removes it when `failure` (the
+  /// flush's) or the rename says so.
+  static func commit(_ temp: String, to path: String, failure: String?)
+    throws(AtomicWriteError)
+  {
+    var failure = failure
     if failure == nil && rename(temp, path) != 0 { failure = errnoText() }
     if let failure {
       unlink(temp)
       throw AtomicWriteError(path: path, reason: failure)
     }
-    // The rename is durable once the folder's entry is on disk too.
+  }
+
+  /// `fsync` of the file at `path`; 0 on success.
+  static func fsyncPath(_ path: String) -> Int32 {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return -1 }
+    let result = fsync(fd)
+    let saved = errno
+    _ = close(fd)
+    errno = saved
+    return result
+  }
+
+  /// Makes the renames in `folder` durable: its entries are on disk once it is synced too.
+  static func syncFolder(_ folder: String) {
     let dir = open(folder, O_RDONLY | O_CLOEXEC)
     if dir >= 0 {
       _ = fsync(dir)
@@ -79,7 +117,7 @@ public enum AtomicFile {
     try write(Array(text.utf8), to: path)
   }
 
-  private static func parent(of path: String) -> String {
+  static func parent(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
   }
@@ -111,5 +149,5 @@ public enum AtomicFile {
     #endif
   }
 
-  private static func errnoText() -> String { String(cString: strerror(errno)) }
+  static func errnoText() -> String { String(cString: strerror(errno)) }
 }

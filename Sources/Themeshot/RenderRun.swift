@@ -167,24 +167,35 @@ public struct RenderRun {
     // hand-offs (the bytes are the same on any thread count).
     let encoder = PNGEncoder(
       threads: workers > 1 && items.count > 1 ? 1 : PNGEncoder.defaultThreads)
+    // The renders' files share their flushes to disk (a batch per flush, not two `fsync`s
+    // per file on the rendering thread); every file is in place when `run` returns.
+    let files = AtomicFileBatch()
     // The sidecar written here keeps no record; only the contrast audit reads one.
-    let results = try render(
-      renderer: renderer, sheets: sheets, workers: workers, records: contrastLevel != nil
-    ) {
-      _, item, out, _ in
-      let bytes = try encoder.encode(out.bitmap)
-      try AtomicFile.write(bytes, to: item.output)
-      var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
-      sidecar.fingerprint(out.bitmap, png: bytes)
-      try AtomicFile.write(sidecar.json, to: Self.metadataPath(item.output))
-      guard let contrastLevel else { return out.diagnostics }
-      return out.diagnostics
-        + ContrastAudit.warnings(
-          out.displayList, bitmap: out.bitmap, record: out.record, screen: item.screen,
-          level: contrastLevel)
-    } progress: { done, item in
-      progress(done, item)
+    let results: [[Diagnostic]]
+    do {
+      results = try render(
+        renderer: renderer, sheets: sheets, workers: workers, records: contrastLevel != nil
+      ) {
+        _, item, out, _ in
+        let bytes = try encoder.encode(out.bitmap)
+        try files.write(bytes, to: item.output)
+        var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
+        sidecar.fingerprint(out.bitmap, png: bytes)
+        try files.write(sidecar.json, to: Self.metadataPath(item.output))
+        guard let contrastLevel else { return out.diagnostics }
+        return out.diagnostics
+          + ContrastAudit.warnings(
+            out.displayList, bitmap: out.bitmap, record: out.record, screen: item.screen,
+            level: contrastLevel)
+      } progress: { done, item in
+        progress(done, item)
+      }
+    } catch {
+      // The renders' own error comes first; the files written before it still land.
+      try? files.finish()
+      throw error
     }
+    try files.finish()
     var seen = Set<Diagnostic>()
     return results.flatMap { $0 }.filter { seen.insert($0).inserted }
   }
