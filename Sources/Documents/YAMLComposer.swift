@@ -82,7 +82,7 @@ public enum YAMLComposer {
   /// Refuses nesting deeper than the budget before Yams composes it recursively: flow
   /// brackets are counted, and a line's leading indentation and `- `/`? ` indicators bound
   /// its block nesting (`- - - x` nests three sequences on one line).
-  private static func checkNesting(_ text: String, file: String, limits: DocumentLimits)
+  static func checkNesting(_ text: String, file: String, limits: DocumentLimits)
     throws(Diagnostic)
   {
     var flow = 0
