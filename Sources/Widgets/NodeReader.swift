@@ -1,4 +1,5 @@
 import Documents
+import Foundation
 import Primitives
 import Themes
 
@@ -52,6 +53,9 @@ struct WidgetFields {
     return v < 0 ? nil : v
   }
 }
+
+/// The tree a screen file is read from (the name the Widgets tests use).
+typealias ScreenTree = YAMLTree
 
 /// A key path being read: the prefix its widget node shares (built when a diagnostic reads
 /// it) and the rest (`.props.text`).
@@ -298,11 +302,82 @@ struct NodeReader {
   }
 
   /// What a template's scalar becomes for one data item (`substitute` of the plain reader).
-  private static func fill(
+  /// A text without `{{` among its bytes has no placeholder (a quick no: nothing is
+  /// canonically equivalent to a brace); an ASCII text is filled byte by byte, any other
+  /// by `fillText`, the plain reader's string search (Foundation's `range(of:)`, which on
+  /// Linux bridges every call to NSString).
+  static func fill(
     _ tree: YAMLTree, _ n: Int, _ fields: [String: Int], _ missing: inout [String],
     _ tooLong: inout Bool
   ) -> YAMLTree.Fill {
     let text = tree.text(n)
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> YAMLTree.Fill? in
+      guard let first = find(0x7B, in: bytes, from: 0) else { return .keep }
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      return fillASCII(bytes, from: first, tree, fields, &missing, &tooLong)
+    }
+    if let fast, let fill = fast { return fill }
+    return fillText(text, tree, fields, &missing, &tooLong)
+  }
+
+  /// The first `{{` (or `}}`, `brace` 0x7D) at or after `from`.
+  private static func find(_ brace: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from: Int)
+    -> Int?
+  {
+    var i = from
+    while i + 1 < bytes.count {
+      if bytes[i] == brace, bytes[i + 1] == brace { return i }
+      i += 1
+    }
+    return nil
+  }
+
+  /// `fillText` for an ASCII text (a character is a byte) holding `{{` at `first`.
+  private static func fillASCII(
+    _ b: UnsafeBufferPointer<UInt8>, from first: Int, _ tree: YAMLTree, _ fields: [String: Int],
+    _ missing: inout [String], _ tooLong: inout Bool
+  ) -> YAMLTree.Fill {
+    func text(_ range: Range<Int>) -> String { String(decoding: b[range], as: UTF8.self) }
+    let n = b.count
+    if first == 0, n >= 4, b[n - 2] == 0x7D, b[n - 1] == 0x7D,
+      !b[2..<(n - 2)].contains(where: { $0 == 0x7B || $0 == 0x7D })
+    {
+      let name = text(2..<(n - 2)).trimmingSpaces
+      guard let value = fields[name] else {
+        missing.append(name)
+        return .keep
+      }
+      return .scalar(value)
+    }
+    var out = ""
+    var rest = 0
+    var open: Int? = first
+    while let o = open, let close = find(0x7D, in: b, from: o + 2) {
+      out += text(rest..<o)
+      let name = text((o + 2)..<close).trimmingSpaces
+      if let value = fields[name] {
+        let valueText = tree.text(value)
+        // Many placeholders times a long value would otherwise grow without bound.
+        guard out.utf8.count + valueText.utf8.count <= ScreenFile.maximumFilledBytes else {
+          tooLong = true
+          return .keep
+        }
+        out += valueText
+      } else {
+        missing.append(name)
+      }
+      rest = close + 2
+      open = find(0x7B, in: b, from: rest)
+    }
+    out += text(rest..<n)
+    return .text(out)
+  }
+
+  /// The plain reader's `substitute` of one scalar, over strings.
+  static func fillText(
+    _ text: String, _ tree: YAMLTree, _ fields: [String: Int], _ missing: inout [String],
+    _ tooLong: inout Bool
+  ) -> YAMLTree.Fill {
     guard text.contains("{{") else { return .keep }
     if text.hasPrefix("{{"), text.hasSuffix("}}"),
       text.dropFirst(2).dropLast(2).allSatisfy({

@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import TestSupport
@@ -223,6 +224,31 @@ import Themes
       Self.compare(String(decoding: broken, as: UTF8.self), "broken \(round)")
     }
     #expect(screens >= 50, "\(screens) of 400 generated screens read")
+  }
+
+  /// A template's scalar filled byte by byte (ASCII) against the plain string search, on
+  /// generated texts of braces, names, spaces, line ends and non-ASCII letters.
+  @Test func fillingByBytesIsTheStringSearch() {
+    var rng = SplitMix(seed: 33)
+    let parts = ["{", "}", "{{", "}}", "n", "title", " ", "x", "\r\n", "é", "{{n}}", "{{ title }}"]
+    for round in 0..<3000 {
+      var tree = ScreenTree()
+      let value = tree.appendScalar("V\(round % 7)", style: 2, tag: .str, line: 1, column: 1)
+      let long = tree.appendScalar(
+        String(repeating: "L", count: round % 2 == 0 ? 10 : 40_000), style: 1, tag: .implicit,
+        line: 1, column: 1)
+      let text = (0..<Int(1 + rng.next() % 8)).map { _ in
+        parts[Int(rng.next() % UInt64(parts.count))]
+      }.joined()
+      let n = tree.appendScalar(text, style: 1, tag: .implicit, line: 2, column: 3)
+      let fields = round % 3 == 0 ? ["n": value] : ["n": value, "title": long]
+      var missing: ([String], [String]) = ([], [])
+      var tooLong = (false, false)
+      let fast = NodeReader.fill(tree, n, fields, &missing.0, &tooLong.0)
+      let plain = NodeReader.fillText(text, tree, fields, &missing.1, &tooLong.1)
+      #expect("\(fast)" == "\(plain)", "\(text)")
+      #expect(missing.0 == missing.1 && tooLong.0 == tooLong.1, "\(text)")
+    }
   }
 
   /// Large generated screens (the N-label project's form) read alike, and the templates'
