@@ -12,7 +12,7 @@ extension YAMLComposer {
     _ text: String, file: String, limits: DocumentLimits = .standard,
     prefix: String = "malformed YAML/JSON: ", fast: Bool = true
   ) throws(Diagnostic) -> YAMLTree? {
-    if fast {
+    if fast, text.utf8.count <= YAMLTree.maximumTextBytes {
       // `compose`'s own order: size, nesting, then the parse and its count.
       try DocumentReader.checkSize(text.utf8.count, file: file, limits: limits)
       try checkNesting(text, file: file, limits: limits)

@@ -5,7 +5,9 @@ extension YAMLComposer {
   /// The document of `text` (its tree, nil for an empty stream); nil when Yams must read it.
   static func treeFromEvents(_ text: String) -> YAMLTree?? {
     guard let parser = LibYAMLParser(text) else { return nil }
-    var builder = TreeBuilder(parser: parser)
+    // Room for a node every two bytes (about what a flow list takes), reserved only (pages
+    // are touched as nodes arrive), so the array is seldom copied as it grows.
+    var builder = TreeBuilder(parser: parser, capacity: min(text.utf8.count / 2, 1 << 20) + 4)
     guard (try? builder.document()) != nil else { return nil }
     return .some(builder.isEmpty ? nil : builder.tree)
   }
@@ -13,7 +15,7 @@ extension YAMLComposer {
 
 private struct TreeBuilder {
   let parser: LibYAMLParser
-  var tree = YAMLTree()
+  var tree: YAMLTree
   var isEmpty = false
   /// The keys of the mappings being read, innermost last (duplicates are looked for among
   /// one mapping's keys: a few each, so a search beats hashing).
@@ -21,8 +23,9 @@ private struct TreeBuilder {
 
   struct GiveUp: Error {}
 
-  init(parser: LibYAMLParser) {
+  init(parser: LibYAMLParser, capacity: Int) {
     self.parser = parser
+    self.tree = YAMLTree(capacity: capacity)
   }
 
   mutating func next() throws(GiveUp) -> YAMLEvent {

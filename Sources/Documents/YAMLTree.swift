@@ -17,19 +17,51 @@ package struct YAMLTree: Sendable {
 
   /// One node. `style` is Yams' raw style of its kind (for scalars: 0 any, 1 plain, 2
   /// single-quoted, 3 double-quoted, 4 literal, 5 folded).
+  /// Positions and marks are 32-bit (40 bytes a node, where 64-bit fields took 56: a
+  /// screen of 10,000 labels spent a tenth of its composing in page faults growing the
+  /// array); a text too long for them is read through Yams' nodes instead.
   package struct Entry: Sendable {
     package var text: String
-    package var line: Int
-    package var column: Int
+    var line32: Int32
+    var column32: Int32
     /// The position past this node's subtree.
-    package var end: Int
+    var end32: Int32
     /// Items of a sequence, pairs of a mapping.
-    package var count: Int
+    var count32: Int32
     package var kind: Kind
     package var style: UInt8
     /// `Tag.implicit`, `Tag.str`, or another tag named in `tagNames`.
     package var tag: TagCode
+
+    init(
+      text: String, line: Int, column: Int, end: Int, count: Int, kind: Kind, style: UInt8,
+      tag: TagCode
+    ) {
+      self.text = text
+      self.line32 = Int32(truncatingIfNeeded: line)
+      self.column32 = Int32(truncatingIfNeeded: column)
+      self.end32 = Int32(truncatingIfNeeded: end)
+      self.count32 = Int32(truncatingIfNeeded: count)
+      self.kind = kind
+      self.style = style
+      self.tag = tag
+    }
+
+    package var line: Int { Int(line32) }
+    package var column: Int { Int(column32) }
+    package var end: Int {
+      get { Int(end32) }
+      set { end32 = Int32(truncatingIfNeeded: newValue) }
+    }
+    package var count: Int {
+      get { Int(count32) }
+      set { count32 = Int32(truncatingIfNeeded: newValue) }
+    }
   }
+
+  /// The most bytes a text composed into a tree may have: every line, column and position
+  /// in it fits the entries' 32-bit fields.
+  package static let maximumTextBytes = Int(Int32.max) / 2
 
   package enum TagCode: UInt8, Sendable {
     case implicit, str, named
@@ -41,6 +73,11 @@ package struct YAMLTree: Sendable {
   private var tagNames: [Int: String] = [:]
 
   package init() {}
+
+  /// An empty tree with room for `capacity` nodes (reserved, not touched).
+  package init(capacity: Int) {
+    entries.reserveCapacity(capacity)
+  }
 
   /// The root (a tree is never empty).
   package var root: Int { 0 }
@@ -134,7 +171,6 @@ package struct YAMLTree: Sendable {
   /// Returns the copy's position.
   package mutating func appendCopy(of n: Int, fill: (YAMLTree, Int) -> Fill) -> Int {
     let start = entries.count
-    entries.reserveCapacity(start + end(n) - n)
     copy(n, delta: start - n, filling: true, fill: fill)
     return start
   }

@@ -452,7 +452,11 @@ struct NodeReader {
     switch tree.kind(node) {
     case .scalar:
       let s = tree.text(node)
-      return splitSpaces ? s.split(separator: " ").map(String.init) : [s]
+      guard splitSpaces else { return [s] }
+      // Without a space byte no character is a space: the name whole (a Character split
+      // cost more than the rest of a label's style).
+      if !s.utf8.contains(0x20) { return s.isEmpty ? [] : [s] }
+      return s.split(separator: " ").map(String.init)
     case .sequence:
       var out: [String] = []
       var i = 0
@@ -513,12 +517,12 @@ struct NodeReader {
     registry.apply(decls, to: w, target: target, diagnostics: &diagnostics)
   }
 
-  private func declaration(_ key: String, _ v: Int, _ path: ScreenPath, kind: WidgetKind) throws
-    -> Declaration
-  {
+  private mutating func declaration(
+    _ key: String, _ v: Int, _ path: ScreenPath, kind: WidgetKind
+  ) throws -> Declaration {
     let loc = location(v, path)
-    let head = registry.canonical(key.hasPrefix("@") ? String(key.dropFirst()) : key, on: kind)
-    if tree.isMapping(v), registry.isSubObject(head, of: kind) || key.hasPrefix("@") {
+    let lookup = lookUp(key, on: kind)
+    if tree.isMapping(v), lookup.isSubObject {
       var inner: [Declaration] = []
       for (k, iv) in tree.pairs(v) {
         let ik = keyText(k)
@@ -526,7 +530,40 @@ struct NodeReader {
       }
       return Declaration(key, .style(name: nil, inner), at: loc)
     }
-    let type = registry.applier(for: key, on: kind)?.type
-    return Declaration(key, try values.declarationValue(tree, v, path, type: type), at: loc)
+    return Declaration(key, try values.declarationValue(tree, v, path, type: lookup.type), at: loc)
+  }
+
+  /// What the registry says of a `props` key on a kind: whether a mapping under it styles a
+  /// sub-object, and the property's value type.
+  struct Lookup {
+    var kind: WidgetKind
+    var key: String
+    var isSubObject: Bool
+    var type: PropertyType?
+  }
+
+  /// The registry's answers for the keys read last (a screen repeats a few keys on many
+  /// widgets: each answer took five hashes of the key); `lookUpPlain` is the twin.
+  private var lookups: [Lookup] = []
+  private var nextLookup = 0
+
+  mutating func lookUp(_ key: String, on kind: WidgetKind) -> Lookup {
+    for l in lookups where l.kind == kind && l.key == key { return l }
+    let l = lookUpPlain(key, on: kind)
+    if lookups.count < 16 {
+      lookups.append(l)
+    } else {
+      lookups[nextLookup] = l
+      nextLookup = (nextLookup + 1) % 16
+    }
+    return l
+  }
+
+  /// The registry asked each time (the plain reader's questions).
+  func lookUpPlain(_ key: String, on kind: WidgetKind) -> Lookup {
+    let head = registry.canonical(key.hasPrefix("@") ? String(key.dropFirst()) : key, on: kind)
+    return Lookup(
+      kind: kind, key: key, isSubObject: registry.isSubObject(head, of: kind) || key.hasPrefix("@"),
+      type: registry.applier(for: key, on: kind)?.type)
   }
 }

@@ -251,6 +251,26 @@ import Themes
     }
   }
 
+  /// The registry's answers kept for the keys read last are the registry's answers, asked
+  /// in any order, on any kind.
+  @Test func keptLookupsAreTheRegistrysAnswers() {
+    var rng = SplitMix(seed: 5)
+    let keys = [
+      "text", "title", "font", "layer", "titleLabel", "@titleLabel", "layer.cornerRadius",
+      "background-color", "hidden", "isHidden", "items", "unknown", "textColor", "image",
+      "separatorInset", "axis", "spacing", "tintColor", "@imageView", "contentView",
+    ]
+    var reader = NodeReader(
+      values: ScreenValues(file: "k.yml"), registry: .standard, tree: ScreenTree())
+    for _ in 0..<3000 {
+      let key = keys[Int(rng.next() % UInt64(keys.count))]
+      let kind = WidgetKind.allCases[Int(rng.next() % UInt64(WidgetKind.allCases.count))]
+      let kept = reader.lookUp(key, on: kind)
+      let plain = reader.lookUpPlain(key, on: kind)
+      #expect(kept.isSubObject == plain.isSubObject && kept.type == plain.type, "\(key) \(kind)")
+    }
+  }
+
   /// Large generated screens (the N-label project's form) read alike, and the templates'
   /// node budget stops both at the same item.
   @Test func largeScreensAndBudgetsReadAlike() {
