@@ -271,6 +271,19 @@ import Themes
     }
   }
 
+  /// The one-pass scan for `appearance`, `contrast` or an escape answers as the search per
+  /// word and position, on generated texts around those words.
+  @Test func appearanceScanIsTheWordSearch() {
+    var rng = SplitMix(seed: 8)
+    let parts = ["appearance", "appearanc", "contrast", "contras", "a", "c", "\\", "x", " ", "é"]
+    for _ in 0..<3000 {
+      let text = (0..<Int(rng.next() % 6)).map { _ in
+        parts[Int(rng.next() % UInt64(parts.count))]
+      }.joined()
+      #expect(ScreenFile.mayNameAppearance(text) == ScreenFile.mayNameAppearancePlain(text))
+    }
+  }
+
   /// Large generated screens (the N-label project's form) read alike, and the templates'
   /// node budget stops both at the same item.
   @Test func largeScreensAndBudgetsReadAlike() {
