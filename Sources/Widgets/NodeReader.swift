@@ -150,9 +150,7 @@ struct NodeReader {
       error("a widget needs a 'type' (UIView, UILabel, UIButton, …)", at: here)
       return nil
     }
-    guard
-      let type = widgetType(
-        typeName, base: fields[.base], path: path, at: location(typeNode, path + ".type"))
+    guard let type = widgetType(typeName, base: fields[.base], path: path, typeNode: typeNode)
     else {
       return nil
     }
@@ -413,8 +411,9 @@ struct NodeReader {
     return .text(out)
   }
 
+  /// The widget's type; `typeNode`'s location is made only for an error.
   private mutating func widgetType(
-    _ name: String, base: Int?, path: ScreenPath, at here: SourceLocation
+    _ name: String, base: Int?, path: ScreenPath, typeNode: Int
   ) -> WidgetType? {
     if let kind = WidgetKind(typeName: name) {
       if let base {
@@ -427,7 +426,7 @@ struct NodeReader {
       error(
         "unknown type '\(name)' (a custom type needs 'base', e.g. base: UIButton; built-in "
           + "types: " + WidgetKind.allCases.map(\.rawValue).joined(separator: ", ") + ")",
-        at: here)
+        at: location(typeNode, path + ".type"))
       return nil
     }
     guard let baseName = tree.string(base), let kind = WidgetKind(typeName: baseName) else {
