@@ -1,7 +1,7 @@
 import Primitives
 import Yams
 
-/// Composing a ``YAMLTree``: straight from libyaml's events for a file without anchors,
+/// Composing a `YAMLTree`: straight from libyaml's events for a file without anchors,
 /// aliases or tags (as `YAMLComposer+Events.swift` composes Yams' nodes), else from Yams'
 /// nodes, which also word every error.
 extension YAMLComposer {

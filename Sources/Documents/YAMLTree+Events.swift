@@ -1,4 +1,4 @@
-/// Composing a ``YAMLTree`` straight from libyaml's events: the same give-ups as the events
+/// Composing a `YAMLTree` straight from libyaml's events: the same give-ups as the events
 /// composer of Yams' nodes (`YAMLComposer+Events.swift`), so a tree is made exactly when
 /// that composer would make Yams' tree, and holds what that tree holds.
 extension YAMLComposer {

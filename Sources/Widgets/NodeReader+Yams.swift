@@ -2,12 +2,12 @@ import Primitives
 import Themes
 import Yams
 
-/// ``WidgetFields`` over Yams' mapping (the plain twin's).
+/// `WidgetFields` over Yams' mapping (the plain twin's).
 struct YamsWidgetFields {
   typealias Field = WidgetFields.Field
 
   let mapping: Node.Mapping
-  /// The position in ``mapping`` of each field (the last, as a dictionary kept it), or -1.
+  /// The position in `mapping` of each field (the last, as a dictionary kept it), or -1.
   var positions = [Int](repeating: -1, count: ScreenFile.nodeKeys.count)
 
   init(_ mapping: Node.Mapping) {

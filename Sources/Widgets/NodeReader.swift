@@ -86,7 +86,7 @@ struct ScreenPath {
   }
 }
 
-/// Turns a screen file's ``YAMLTree`` into widgets, collecting located diagnostics (the
+/// Turns a screen file's `YAMLTree` into widgets, collecting located diagnostics (the
 /// same widgets and diagnostics as `YamsNodeReader`, the plain twin over Yams' nodes:
 /// `ScreenReaderTwinTests`).
 struct NodeReader {

@@ -7,7 +7,7 @@ import Themes
 /// (`{font, size}`), points, sizes, rects, insets and per-state values (`{states: {…}}`).
 /// Arrays stay lists; the property's type gives them meaning (`frame: [x, y, w, h]`).
 ///
-/// Read from a ``YAMLTree``; `YamsScreenValues` is the plain twin over Yams' nodes.
+/// Read from a `YAMLTree`; `YamsScreenValues` is the plain twin over Yams' nodes.
 struct ScreenValues {
   let file: String
 
