@@ -95,8 +95,6 @@ package struct YAMLTree: Sendable {
   package func isSequence(_ n: Int) -> Bool { entries[n].kind == .sequence }
   package func isMapping(_ n: Int) -> Bool { entries[n].kind == .mapping }
 
-  /// A scalar's style is plain (Yams' `.plain`).
-  package func isPlain(_ n: Int) -> Bool { entries[n].style == 1 }
   /// A scalar's style is single- or double-quoted.
   package func isQuoted(_ n: Int) -> Bool { entries[n].style == 2 || entries[n].style == 3 }
 

@@ -77,9 +77,6 @@ struct ScreenPath {
     ScreenPath(head: path.head, tail: path.tail + component)
   }
 
-  /// The whole path, as the plain reader's string.
-  var string: String { (head?.string ?? "") + tail }
-
   /// The path of a widget node below this one: its own shared prefix.
   func widget(_ component: String) -> ScreenPath {
     ScreenPath(head: KeyPathPrefix(head, tail + component), tail: "")
