@@ -25,7 +25,9 @@ final class LibYAMLParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   /// The input; libyaml reads it in place until the parser is deleted.
   private let input: UnsafeMutableBufferPointer<UInt8>
-  private var event = yaml_event_t()
+  /// The current event, behind a pointer: `&event` of a class's stored property was a
+  /// dynamic exclusivity check per event (a tenth of the events' wrapping).
+  private let event: UnsafeMutablePointer<yaml_event_t>
 
   init?(_ text: String) {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -39,18 +41,22 @@ final class LibYAMLParser {
     yaml_parser_set_input_string(parser, input.baseAddress, count)
     self.parser = parser
     self.input = input
+    self.event = .allocate(capacity: 1)
+    event.initialize(to: yaml_event_t())
   }
 
   deinit {
     yaml_parser_delete(parser)
     parser.deallocate()
     input.deallocate()
+    event.deallocate()
   }
 
   /// The next event; nil on a syntax error (or after the stream's end).
   func next() -> YAMLEvent? {
-    guard yaml_parser_parse(parser, &event) == 1 else { return nil }
-    defer { yaml_event_delete(&event) }
+    guard yaml_parser_parse(parser, event) == 1 else { return nil }
+    defer { yaml_event_delete(event) }
+    let event = self.event.pointee
     let line = Int(event.start_mark.line) + 1
     let column = Int(event.start_mark.column) + 1
     switch event.type {

@@ -24,8 +24,13 @@ extension YAMLComposer {
   /// or `!` where a node can start. Such files take the plain parse (their tags are not all
   /// implicit, and anchors must stay shared).
   static func hasAnchorsOrTags(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { anchorOrTag(in: $0) }
+      ?? anchorOrTag(in: text.utf8)
+  }
+
+  private static func anchorOrTag<Bytes: Sequence<UInt8>>(in bytes: Bytes) -> Bool {
     var previous: UInt8 = 0x0A
-    for b in text.utf8 {
+    for b in bytes {
       if b == UInt8(ascii: "&") { return true }
       if b == UInt8(ascii: "!") {
         switch previous {

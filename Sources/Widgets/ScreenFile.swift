@@ -2,7 +2,6 @@ import Documents
 import Foundation
 import Primitives
 import Themes
-import Yams
 
 /// Reads screen files (YAML or JSON: JSON is read by the same YAML parser, which keeps the
 /// line and column of every node for located errors).
@@ -58,19 +57,8 @@ public enum ScreenFile {
   public static func parse(
     _ text: String, file: String, name: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
-    let node: Node?
-    do throws(Diagnostic) {
-      // Documents composes within its budgets (size, nesting, aliases).
-      node = try YAMLComposer.compose(text, file: file)
-    } catch {
-      throw DiagnosticError([error])
-    }
-    var reader = NodeReader(values: ScreenValues(file: file), registry: registry)
-    guard let node, case .mapping(let doc) = node else {
-      throw DiagnosticError([
-        .error("a screen must be a mapping with a 'root' widget", at: SourceLocation(file: file))
-      ])
-    }
+    // The reader holds the only reference to the tree, which templates append to.
+    var reader = try Self.reader(text, file: file, registry: registry)
     var root: Widget?
     var device: Device?
     var size: Size?
@@ -78,22 +66,26 @@ public enum ScreenFile {
     var statusBar = true
     var own = AppearanceChoice()
     var fullHeight = false
-    for (k, v) in doc {
-      let key = k.string ?? ""
-      let loc = reader.values.location(v, key)
+    var k = reader.tree.root + 1
+    let end = reader.tree.end(reader.tree.root)
+    while k < end {
+      let v = reader.tree.end(k)
+      defer { k = reader.tree.end(v) }
+      let key = reader.keyText(k)
+      let loc = reader.location(v, ScreenPath(key))
       switch key {
       case "root":
-        root = reader.widget(v, path: "root")
+        root = reader.widget(v, path: ScreenPath(head: KeyPathPrefix(nil, "root"), tail: ""))
       case "device":
-        if let name = v.string, let d = Device.named(name) {
+        if let name = reader.tree.string(v), let d = Device.named(name) {
           device = d
         } else {
           reader.error(
-            "unknown device '\(v.string ?? "")' (expected a preset such as 'iPhone 15' or "
+            "unknown device '\(reader.tree.string(v) ?? "")' (expected a preset such as 'iPhone 15' or "
               + "WIDTHxHEIGHT@SCALE)", at: loc)
         }
       case "size":
-        if let s = try? reader.values.value(v, key),
+        if let s = try? reader.values.value(reader.tree, v, ScreenPath(key)),
           case .size(let sz)? = PropertyType.size.coerce(s),
           sz.width > 0, sz.height > 0, sz.width <= 4096, sz.height <= 4096
         {
@@ -102,25 +94,25 @@ public enum ScreenFile {
           reader.error("'size' must be [width, height] in points (1…4096)", at: loc)
         }
       case "statusBar":
-        if let b = v.bool {
+        if let b = reader.tree.bool(v) {
           statusBar = b
         } else {
           reader.error("'statusBar' must be true or false", at: loc)
         }
       case "appearance", "contrast":
         do throws(Diagnostic) {
-          try Self.readAppearance(key, v, into: &own, at: loc)
+          try Self.readAppearance(key, reader.tree, v, into: &own, at: loc)
         } catch {
           reader.error(error.message, at: loc)
         }
       case "capture":
-        if let name = v.string, ["device", "fullHeight"].contains(name) {
+        if let name = reader.tree.string(v), ["device", "fullHeight"].contains(name) {
           fullHeight = name == "fullHeight"
         } else {
           reader.error("'capture' must be device or fullHeight", at: loc)
         }
       case "scale":
-        if let s = v.float, s > 0, s <= 4 {
+        if let s = reader.tree.float(v), s > 0, s <= 4 {
           scale = s
         } else {
           reader.error("'scale' must be a number from 1 to 4", at: loc)
@@ -129,7 +121,7 @@ public enum ScreenFile {
         reader.error(
           "unknown key '\(key)' in a screen (expected root, device, size, scale, statusBar, "
             + "appearance, contrast, capture)",
-          at: reader.values.location(k, key))
+          at: reader.location(k, ScreenPath(key)))
       }
     }
     if root == nil, reader.diagnostics.allSatisfy({ $0.severity != .error }) {
@@ -149,21 +141,42 @@ public enum ScreenFile {
     return screen
   }
 
+  /// A reader of the composed screen `text`, which must be a mapping.
+  private static func reader(_ text: String, file: String, registry: PropertyRegistry) throws
+    -> NodeReader
+  {
+    let tree: YAMLTree?
+    do throws(Diagnostic) {
+      // Documents composes within its budgets (size, nesting, aliases).
+      tree = try YAMLComposer.composeTree(text, file: file)
+    } catch {
+      throw DiagnosticError([error])
+    }
+    guard let tree, tree.isMapping(tree.root) else {
+      throw DiagnosticError([
+        .error("a screen must be a mapping with a 'root' widget", at: SourceLocation(file: file))
+      ])
+    }
+    return NodeReader(values: ScreenValues(file: file), registry: registry, tree: tree)
+  }
+
   /// `appearance: light | dark | unspecified` (UIKit's `overrideUserInterfaceStyle`) or
   /// `contrast: normal | high`.
   static func readAppearance(
-    _ key: String, _ node: Node, into own: inout AppearanceChoice, at location: SourceLocation
+    _ key: String, _ tree: YAMLTree, _ node: Int, into own: inout AppearanceChoice,
+    at location: SourceLocation
   ) throws(Diagnostic) {
-    let text = node.string?.lowercased() ?? ""
+    let text = tree.string(node)?.lowercased() ?? ""
     if key == "appearance" {
-      guard case .scalar = node, text == "unspecified" || Appearance.Style(rawValue: text) != nil
+      guard tree.isScalar(node),
+        text == "unspecified" || Appearance.Style(rawValue: text) != nil
       else {
         throw .error("'appearance' must be light, dark or unspecified", at: location)
       }
       // `unspecified` follows the theme, as a view inherits its parent's trait.
       own.style = Appearance.Style(rawValue: text)
     } else {
-      guard case .scalar = node, let contrast = Appearance.Contrast(rawValue: text) else {
+      guard tree.isScalar(node), let contrast = Appearance.Contrast(rawValue: text) else {
         throw .error("'contrast' must be normal or high", at: location)
       }
       own.contrast = contrast
@@ -179,20 +192,42 @@ public enum ScreenFile {
       let bytes = try? DocumentReader.contents(of: path, kind: "screen file"),
       let text = String(validating: bytes, as: UTF8.self),
       mayNameAppearance(text),
-      case .mapping(let doc)? = try? YAMLComposer.compose(text, file: path)
+      let tree = try? YAMLComposer.composeTree(text, file: path), tree.isMapping(tree.root)
     else { return AppearanceChoice() }
     var own = AppearanceChoice()
-    for (k, v) in doc {
-      guard let key = k.string, key == "appearance" || key == "contrast" else { continue }
-      try? readAppearance(key, v, into: &own, at: SourceLocation(file: path))
+    for (k, v) in tree.pairs(tree.root) {
+      guard let key = tree.string(k), key == "appearance" || key == "contrast" else { continue }
+      try? readAppearance(key, tree, v, into: &own, at: SourceLocation(file: path))
     }
     return own
   }
 
   /// Whether `text` can have an `appearance` or `contrast` key: most screens have neither,
   /// and composing the whole file a second time was a sixth of rendering a large screen. A
-  /// key spells either word with its letters, or with an escape (`\`).
+  /// key spells either word with its letters, or with an escape (`\`). One pass over the
+  /// bytes in place (the search per word and position was 2.5 ms of a 10,000-label
+  /// render); `mayNameAppearancePlain` is the twin.
   static func mayNameAppearance(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { bytes in
+      let appearance = Array("appearance".utf8)
+      let contrast = Array("contrast".utf8)
+      func at(_ i: Int, _ word: [UInt8]) -> Bool {
+        i + word.count <= bytes.count && bytes[i..<(i + word.count)].elementsEqual(word)
+      }
+      for i in bytes.indices {
+        switch bytes[i] {
+        case UInt8(ascii: "\\"): return true
+        case UInt8(ascii: "a"): if at(i, appearance) { return true }
+        case UInt8(ascii: "c"): if at(i, contrast) { return true }
+        default: break
+        }
+      }
+      return false
+    } ?? mayNameAppearancePlain(text)
+  }
+
+  /// The search per word and position (the plain twin of `mayNameAppearance`).
+  static func mayNameAppearancePlain(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     return ["appearance", "contrast", "\\"].contains { word in
       let w = Array(word.utf8)

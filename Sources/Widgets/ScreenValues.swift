@@ -1,51 +1,54 @@
+import Documents
 import Primitives
 import Themes
-import Yams
 
 /// Reads property values written in a screen's `props` (the same value forms as themes):
 /// numbers, booleans, strings, colors, `image(file.png)`, and dictionaries for fonts
 /// (`{font, size}`), points, sizes, rects, insets and per-state values (`{states: {…}}`).
 /// Arrays stay lists; the property's type gives them meaning (`frame: [x, y, w, h]`).
+///
+/// Read from a `YAMLTree`; `YamsScreenValues` is the plain twin over Yams' nodes.
 struct ScreenValues {
   let file: String
 
-  func location(_ node: Node, _ path: String) -> SourceLocation {
+  func location(_ tree: YAMLTree, _ n: Int, _ path: ScreenPath) -> SourceLocation {
     SourceLocation(
-      file: file, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, keyPath: path)
+      file: file, line: tree.line(n), column: tree.column(n), under: path.head, path.tail)
   }
 
   /// `type` is the property's value type when known: a string property takes its text as
   /// written (`text: "#1 in sales"` is text, not a malformed color).
-  func declarationValue(_ node: Node, _ path: String, type: PropertyType? = nil) throws
-    -> Declaration.Value
-  {
-    if case .mapping(let m) = node, m.count == 1, let first = m.first,
-      first.key.string == "states"
-    {
-      guard case .mapping(let states) = first.value else {
+  func declarationValue(
+    _ tree: YAMLTree, _ node: Int, _ path: ScreenPath, type: PropertyType? = nil
+  ) throws -> Declaration.Value {
+    if tree.isMapping(node), tree.count(node) == 1, tree.string(node + 1) == "states" {
+      let first = tree.end(node + 1)
+      guard tree.isMapping(first) else {
         throw Diagnostic.error(
-          "'states' must map state names to values", at: location(first.value, path))
+          "'states' must map state names to values", at: location(tree, first, path))
       }
       var values: [ControlState: ThemeValue] = [:]
-      for (k, v) in states {
-        let name = k.string ?? ""
+      for (k, v) in tree.pairs(first) {
+        let name = tree.string(k) ?? ""
         guard let s = ControlState(rawValue: name.lowercased()) else {
           throw Diagnostic.error(
             "unknown control state '\(name)' (expected normal, highlighted, selected, "
-              + "disabled or focused)", at: location(k, path + ".states"))
+              + "disabled or focused)", at: location(tree, k, path + ".states"))
         }
-        values[s] = try value(v, path + ".states." + name, type: type)
+        values[s] = try value(tree, v, path + (".states." + name), type: type)
       }
       return .states(values)
     }
-    return .value(try value(node, path, type: type))
+    return .value(try value(tree, node, path, type: type))
   }
 
-  func value(_ node: Node, _ path: String, type: PropertyType? = nil) throws -> ThemeValue {
-    switch node {
-    case .scalar(let scalar):
-      let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted
-      let text = scalar.string
+  func value(_ tree: YAMLTree, _ node: Int, _ path: ScreenPath, type: PropertyType? = nil)
+    throws -> ThemeValue
+  {
+    switch tree.kind(node) {
+    case .scalar:
+      let quoted = tree.isQuoted(node)
+      let text = tree.text(node)
       if !quoted, text == "null" || text == "~" { return .null }
       if type == .string { return .string(text) }
       if !quoted {
@@ -56,7 +59,7 @@ struct ScreenValues {
         guard let c = ColorText.parse(text) else {
           throw Diagnostic.error(
             "cannot read a color from '\(text)' (expected #RGB, #RRGGBB, #RRGGBBAA or rgb(…))",
-            at: location(node, path))
+            at: location(tree, node, path))
         }
         return .color(c)
       }
@@ -69,18 +72,23 @@ struct ScreenValues {
         return .color(c)
       }
       return .string(text)
-    case .sequence(let seq):
+    case .sequence:
       // A list of sub-objects (bar button items) reads its mappings as inline styles.
       let element: PropertyType? = type == .list(.style) ? .style : nil
-      return .array(
-        try seq.enumerated().map {
-          try value($0.element, path + "[\($0.offset)]", type: element)
-        })
-    case .mapping(let m) where type == .style:
-      return try inlineStyle(m, path)
-    case .mapping(let m):
+      var items: [ThemeValue] = []
+      items.reserveCapacity(tree.count(node))
+      for (i, item) in tree.children(node).enumerated() {
+        items.append(try value(tree, item, path + "[\(i)]", type: element))
+      }
+      return .array(items)
+    case .mapping where type == .style:
+      return try inlineStyle(tree, node, path)
+    case .mapping:
       var fields: [String: ThemeValue] = [:]
-      for (k, v) in m { fields[k.string ?? ""] = try value(v, path + "." + (k.string ?? "")) }
+      for (k, v) in tree.pairs(node) {
+        let key = tree.string(k) ?? ""
+        fields[key] = try value(tree, v, path + ("." + key))
+      }
       func num(_ k: String) -> Double? { fields[k]?.number }
       let keys = Set(fields.keys)
       if keys == ["font", "size"] || keys == ["font", "size", "weight"],
@@ -90,7 +98,7 @@ struct ScreenValues {
         // The weight becomes an Int: check it first (a weight of 1e30 trapped, issue 17).
         for (k, n) in [("font.size", size), ("font.weight", num("weight"))] {
           if let n, let problem = NumberLimits.problem(n, property: k) {
-            throw Diagnostic.error("\(k) \(problem)", at: location(node, path))
+            throw Diagnostic.error("\(k) \(problem)", at: location(tree, node, path))
           }
         }
         return .font(
@@ -124,9 +132,10 @@ struct ScreenValues {
         "cannot read a value from a dictionary with keys "
           + keys.sorted().joined(separator: ", ")
           + " (expected a font {font, size}, point, size, rect, insets or {states: …})",
-        at: location(node, path))
+        at: location(tree, node, path))
     case .alias:
-      throw Diagnostic.error("YAML aliases are not supported in screens", at: location(node, path))
+      throw Diagnostic.error(
+        "YAML aliases are not supported in screens", at: location(tree, node, path))
     }
   }
 }
@@ -135,23 +144,23 @@ extension ScreenValues {
   /// `{title: Delete, tintColor: systemRed}` in a list of sub-objects: each field read as
   /// a `props` value (plain or `{states: …}`), located where it is written; a nested
   /// mapping that is no value form (`titleTextAttributes: {…}`) is itself a style.
-  func inlineStyle(_ m: Node.Mapping, _ path: String) throws -> ThemeValue {
+  func inlineStyle(_ tree: YAMLTree, _ m: Int, _ path: ScreenPath) throws -> ThemeValue {
     var set = PropertySet()
-    for (k, v) in m {
-      let key = k.string ?? ""
-      let p = path + "." + key
+    for (k, v) in tree.pairs(m) {
+      let key = tree.string(k) ?? ""
+      let p = path + ("." + key)
       var result: ThemeValue
       do {
-        switch try declarationValue(v, p) {
+        switch try declarationValue(tree, v, p) {
         case .value(let x): result = x
         case .states(let x): result = .states(x)
         case .style: result = .null
         }
       } catch {
-        guard case .mapping(let inner) = v else { throw error }
-        result = try inlineStyle(inner, p)
+        guard tree.isMapping(v) else { throw error }
+        result = try inlineStyle(tree, v, p)
       }
-      let loc = location(v, p)
+      let loc = location(tree, v, p)
       set.set(
         key,
         ResolvedProperty(
