@@ -47,8 +47,10 @@ extension PropertyRegistry {
     var actions: [PreparedRule.Action] = []
     actions.reserveCapacity(declarations.count)
     for d in declarations {
-      guard case .value(let v) = d.value, !d.key.contains(Character(",")),
-        !compounds.contains(where: { $0.keys.contains(d.key) }),
+      // Any byte of a comma sends the rule to the plain path (which also takes every comma
+      // the character search found); the set stands for searching each compound's keys.
+      guard case .value(let v) = d.value, !d.key.utf8.contains(UInt8(ascii: ",")),
+        !compoundKeys.contains(d.key),
         let applier = appliers[d.key]?.first(where: { $0.applies(to: type) }),
         let typed = applier.type.coerce(v), typed.limitProblem(property: applier.key) == nil
       else { return nil }
