@@ -126,9 +126,18 @@ public struct Layout {
     case .label:
       let t = w.text
       guard !t.isEmpty else { return .zero }
-      let size = text.size(
-        of: t, font: w.font, maxWidth: width, maxLines: w.numberOfLines,
-        lineBreak: w.lineBreakMode)
+      let size: Size
+      if let fonts = text as? FontLibraryMeasurer {
+        // Kept for drawing: the label's text is shaped and laid out once.
+        let measured = fonts.measureLabel(
+          t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
+        size = measured.size
+        if let label = measured.measured { w.measuredLabel = label }
+      } else {
+        size = text.size(
+          of: t, font: w.font, maxWidth: width, maxLines: w.numberOfLines,
+          lineBreak: w.lineBreakMode)
+      }
       return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     case .button:
       if let c = ButtonConfiguration(w) { return c.size(text) }

@@ -84,6 +84,12 @@ public final class Widget {
     get { own.pointee.fittingSizes }
     _modify { yield &own.pointee.fittingSizes }
   }
+  /// A label's text as layout last measured it, for drawing (`MeasuredLabel`: checked
+  /// against the text, font and measurer drawn with, so a stale one is never used).
+  var measuredLabel: MeasuredLabel? {
+    get { own.pointee.measuredLabel }
+    set { own.pointee.measuredLabel = newValue }
+  }
   /// A storyboard's values: the layer of a screen's `props`, under the theme.
   public var initial: PropertyStore {
     get { literal }
@@ -222,6 +228,7 @@ struct OwnValues {
   var layoutBasics: (revision: Int, basics: LayoutBasics)?
   var fittingSizes = FittingSizes()
   var selectorTypeNames: [String]?
+  var measuredLabel: MeasuredLabel?
 
   init(states: Set<ControlState>) {
     self.states = states
