@@ -44,6 +44,39 @@ import Themes
     }
   }
 
+  /// A widget's reads in every state, the normal state's single copy against both lookups
+  /// in every store, on widgets with random values in random stores and states.
+  @Test func valueReadsAreThePlainReads() {
+    var seed: UInt64 = 0x5EED_0009
+    func next(_ n: Int) -> Int {
+      seed &+= 0x9E37_79B9_7F4A_7C15
+      var z = seed
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(n))
+    }
+    let keys = ["text", "font", "alpha", "title", "frame", "width", "layer.cornerRadius", "tint"]
+    let states = ControlState.allCases
+    for _ in 0..<400 {
+      let w = Widget(.button)
+      for _ in 0..<next(12) {
+        let key = keys[next(keys.count)]
+        let value = ThemeValue.number(Double(next(100)))
+        let state: ControlState? = next(3) == 0 ? nil : states[next(states.count)]
+        switch next(3) {
+        case 0: w.pinned.set(key, value, state: state)
+        case 1: w.styled.set(key, value, state: state)
+        default: w.literal.set(key, value, state: state)
+        }
+      }
+      for key in keys + ["missing", "textx"] {
+        for state in states {
+          #expect(w.value(key, in: state) == w.plainValue(key, in: state), "\(key) \(state)")
+        }
+      }
+    }
+  }
+
   /// The weight words as the dictionary literal `FontTable.request` used to build.
   @Test func weightWordsAreTheTablesWords() {
     let words = [
