@@ -77,6 +77,43 @@ import Themes
     }
   }
 
+  /// Layout's table of sizes beyond a widget's two, kept as a short list until it is
+  /// long, answers as the table alone does: random sizes kept, replaced and read for up to
+  /// three times the list's length of widgets, at several widths each (nil among them).
+  @Test func sizesListedWhileFewAreTheTablesSizes() {
+    var seed: UInt64 = 0x51_2E5
+    func next(_ n: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(n))
+    }
+    let widgets = (0..<(3 * Layout.SizeCache.fewest)).map { _ in Widget(.label) }
+    let widths: [Double?] = [nil, 0, 10, 10.5, 320, -0.0]
+    for round in 0..<40 {
+      let listed = Layout.SizeCache()
+      let table = Layout.SizeCache()
+      table.listsFew = false
+      let reach = 1 + next(widgets.count)
+      for _ in 0..<(20 + round * 10) {
+        let key = Layout.SizeCache.Key(
+          widget: ObjectIdentifier(widgets[next(reach)]), width: widths[next(widths.count)])
+        if next(3) == 0 {
+          let size = Size(width: Double(next(500)), height: Double(next(50)))
+          listed[key] = size
+          table[key] = size
+        }
+        #expect(listed[key] == table[key])
+      }
+      for w in widgets.prefix(reach) {
+        for width in widths {
+          let key = Layout.SizeCache.Key(widget: ObjectIdentifier(w), width: width)
+          #expect(listed[key] == table[key])
+        }
+      }
+      listed.removeAll()
+      #expect(listed[Layout.SizeCache.Key(widget: ObjectIdentifier(widgets[0]), width: nil)] == nil)
+    }
+  }
+
   /// The weight words as the dictionary literal `FontTable.request` used to build.
   @Test func weightWordsAreTheTablesWords() {
     let words = [
