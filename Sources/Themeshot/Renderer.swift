@@ -116,15 +116,26 @@ public final class Renderer: Sendable {
   /// lookup returns; no warning comes from the system font), so nothing depends on
   /// whether this ran first.
   static func warmUp(_ measurer: FontLibraryMeasurer) {
-    DispatchQueue.global(qos: .userInitiated).async {
-      for weight in [nil, 600, 700] {
-        let font = FontSpec.system(size: 17, weight: weight)
-        _ = measurer.size(
-          of: "Settings", font: font, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
-        _ = measurer.layout(
-          "Ready when you are", font: font, maxWidth: 60, maxLines: 0, lineBreak: .byWordWrapping,
-          alignment: .natural)
-      }
+    DispatchQueue.global(qos: .userInitiated).async { readyFonts(measurer) }
+  }
+
+  /// What `warmUp` runs on the other thread (tests run it on their own).
+  static func readyFonts(_ measurer: FontLibraryMeasurer) {
+    for weight in [nil, 600, 700, 500] {
+      let font = FontSpec.system(size: 17, weight: weight)
+      _ = measurer.size(
+        of: "Settings", font: font, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
+      _ = measurer.layout(
+        "Ready when you are", font: font, maxWidth: 60, maxLines: 0, lineBreak: .byWordWrapping,
+        alignment: .natural)
+    }
+    // The system chrome's own fonts (section headers, bar titles, tab bar items, the
+    // status bar): each is resolved once a process.
+    for font in [
+      FontSpec.system(size: 13), .system(size: 34, weight: 700), .system(size: 10, weight: 500),
+      .system(size: 15), FontSpec(name: "SFProText-Semibold", size: 17),
+    ] {
+      _ = measurer.resolve(font)
     }
   }
 
