@@ -102,6 +102,27 @@ extension FontLibrary {
     ).size
   }
 
+  /// `text` shaped as the one line ``layout(_:font:width:maxLines:lineBreakMode:alignment:)``
+  /// makes of it at `width` without the line breaker, or nil when the breaker must decide
+  /// (a hard break, trailing space, or too wide): a label measured once can be drawn from
+  /// this line (``layout(singleLine:font:width:alignment:)``) without shaping it again.
+  public func singleLine(_ text: String, font: ResolvedFont, width: Double?) -> ShapedLine? {
+    oneLine(text, font: font, width: width)
+  }
+
+  /// ``layout(_:font:width:maxLines:lineBreakMode:alignment:)`` of the text `line` was
+  /// shaped from (by ``singleLine(_:font:width:)``, at any width), laid out at `width`
+  /// without shaping it again; nil when it does not fit `width`, where the line breaker
+  /// decides. The line limit and truncation cannot apply to a line that fits.
+  public func layout(
+    singleLine line: ShapedLine, font: ResolvedFont, width: Double?, alignment: TextAlignment
+  ) -> TextLayout? {
+    if let width, !LineBreaker.fits(line, width) { return nil }
+    return align(
+      [LineBreaker.Line(text: line.text, start: 0, endsParagraph: true)], shaped: [line],
+      font: font, width: width, alignment: alignment, metrics: metrics(font), truncated: false)
+  }
+
   /// `text` shaped, when the line breaker would keep it whole as one line that needs no
   /// truncation: no hard break, nothing it would trim at the end, and no width or a width
   /// it fits (the breaker's own test). Then a line limit and truncation cannot apply.

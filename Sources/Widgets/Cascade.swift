@@ -35,6 +35,9 @@ public struct Cascade: Sendable {
   /// False styles through the plain path only (each widget's rules matched against its
   /// whole path, every declaration converted per widget): the twin tests compare with.
   var fastPaths = true
+  /// False prepares a sheet's rules anew in every cascade (the twin of keeping them on the
+  /// sheet between cascades).
+  var keepsPreparedRules = true
 
   public init(registry: PropertyRegistry = .standard) {
     self.registry = registry
@@ -57,7 +60,16 @@ public struct Cascade: Sendable {
     // A loaded theme's rules are matched by rank and prepared once per widget type.
     let themeSheet = fastPaths ? sheet as? ThemeStyleSheet : nil
     let plainSheet = fastPaths ? nil : sheet as? ThemeStyleSheet
-    var prepared = themeSheet.map { PreparedRules(registry: registry, sheet: $0) }
+    var prepared = themeSheet.map {
+      PreparedRules(
+        registry: registry, sheet: $0,
+        prepared: keepsPreparedRules ? $0.preparedRules.take(for: registry) : nil)
+    }
+    defer {
+      if keepsPreparedRules, let themeSheet, let prepared {
+        themeSheet.preparedRules.put(prepared.prepared, for: registry)
+      }
+    }
     for w in widgets {
       let mark = diagnostics.count
       defer {

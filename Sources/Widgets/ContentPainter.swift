@@ -103,14 +103,25 @@ struct ContentPainter {
 
   /// Lays `text` out in `box` and appends one text op per line, centered vertically as
   /// UILabel centers its text (or from the top, as a text view lays it out).
+  /// `measured`: the text as layout measured it, drawn from its shaped line when it is
+  /// this text in this font and still one line in `box` (the same block, not laid out again).
   mutating func drawText(
     _ text: String, font: FontSpec, color: Color, in box: Rect, alignment: Text.TextAlignment,
-    maxLines: Int, lineBreak: LineBreakMode, topAligned: Bool = false
+    maxLines: Int, lineBreak: LineBreakMode, topAligned: Bool = false,
+    measured: MeasuredLabel? = nil
   ) {
     guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
-    let block = emitter.text.layout(
-      text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
-      alignment: alignment)
+    let kept =
+      emitter.reusesMeasuredText
+      ? measured.flatMap { label in
+        label.isMeasurement(of: text, font: font, by: emitter.text)
+          ? label.measurer.layout(label, maxWidth: box.width, alignment: alignment) : nil
+      } : nil
+    let block =
+      kept
+      ?? emitter.text.layout(
+        text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
+        alignment: alignment)
     let top = topAligned ? box.y : box.y + ((box.height - block.size.height) / 2)
     let key = fonts.key(for: font)
     for line in block.lines {
@@ -127,6 +138,7 @@ struct ContentPainter {
   /// A label's text, over its text shadow when `shadowColor` is set (UILabel's
   /// `shadowOffset` defaults to (0, -1)).
   mutating func paintLabel() {
+    let measured = widget.measuredLabel
     if let shadow = widget.color("shadowColor"), shadow.alpha > 0 {
       let offset = widget.value("shadowOffset")?.size ?? Size(width: 0, height: -1)
       if offset.width.isFinite, offset.height.isFinite {
@@ -134,13 +146,13 @@ struct ContentPainter {
           widget.text, font: widget.font, color: shadow,
           in: frame.offsetBy(dx: offset.width, dy: offset.height),
           alignment: widget.textAlignment, maxLines: widget.numberOfLines,
-          lineBreak: widget.lineBreakMode)
+          lineBreak: widget.lineBreakMode, measured: measured)
       }
     }
     drawText(
       widget.text, font: widget.font, color: labelColor, in: frame,
       alignment: widget.textAlignment, maxLines: widget.numberOfLines,
-      lineBreak: widget.lineBreakMode)
+      lineBreak: widget.lineBreakMode, measured: measured)
   }
 
   /// The text colour, with the label colour of the render's appearance as the default.

@@ -19,6 +19,9 @@ public struct Emitter {
   public var symbols = SymbolTable()
   /// Image names that found no file, reported after the render.
   public var missingImages = MissingImages()
+  /// Off: every label's text is laid out again for drawing, the plain twin of drawing it
+  /// from the line layout measured (tests compare the two).
+  var reusesMeasuredText = true
 
   public init(text: any TextMeasuring, imageRoot: String = "", appearance: Appearance = .light) {
     self.text = text
@@ -166,11 +169,7 @@ struct FontTable {
   static func request(_ font: FontSpec) -> FontSpec {
     var out = font
     if let weight = font.weight {
-      let words = [
-        100: "Thin", 200: "ExtraLight", 300: "Light", 400: "", 500: "Medium", 600: "Semibold",
-        700: "Bold", 800: "ExtraBold", 900: "Black",
-      ]
-      out.name += words[min(900, max(100, (weight + 50) / 100 * 100))] ?? ""
+      out.name += weightWord(min(900, max(100, (weight + 50) / 100 * 100)))
       out.weight = nil
     }
     if font.italic {
@@ -178,5 +177,21 @@ struct FontTable {
       out.italic = false
     }
     return out
+  }
+
+  /// iOS's style word for a weight of 100…900 (a switch: the dictionary literal this was
+  /// was built on every request).
+  static func weightWord(_ weight: Int) -> String {
+    switch weight {
+    case 100: "Thin"
+    case 200: "ExtraLight"
+    case 300: "Light"
+    case 500: "Medium"
+    case 600: "Semibold"
+    case 700: "Bold"
+    case 800: "ExtraBold"
+    case 900: "Black"
+    default: ""
+    }
   }
 }

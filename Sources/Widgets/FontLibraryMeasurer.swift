@@ -60,14 +60,73 @@ public final class FontLibraryMeasurer: TextMeasuring {
         text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak,
         alignment: alignment)
     }
-    let laid = library.layout(
-      text, font: r, width: maxWidth, maxLines: maxLines, lineBreakMode: lineBreak,
-      alignment: alignment)
+    return block(
+      library.layout(
+        text, font: r, width: maxWidth, maxLines: maxLines, lineBreakMode: lineBreak,
+        alignment: alignment), font: font)
+  }
+
+  /// A label's text measured for layout: its size, and the shaped line it is drawn from
+  /// when it stays one line, so drawing does not lay it out again
+  /// (`layout(_:maxWidth:alignment:)`). Sizes are ``size(of:font:maxWidth:maxLines:lineBreak:)``'s.
+  func measureLabel(
+    _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
+  ) -> (size: Size, measured: MeasuredLabel?) {
+    guard let r = resolve(font), let line = library.singleLine(text, font: r, width: maxWidth)
+    else {
+      return (
+        size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak),
+        nil
+      )
+    }
+    let size = Size(width: line.advance, height: library.metrics(r).lineHeight)
+    return (size, MeasuredLabel(text: text, font: font, resolved: r, line: line, measurer: self))
+  }
+
+  /// ``layout(_:font:maxWidth:maxLines:lineBreak:alignment:)`` of a label this measurer
+  /// measured, from its shaped line; nil when the line does not fit `maxWidth` (then the
+  /// line breaker decides, through the plain call).
+  func layout(_ measured: MeasuredLabel, maxWidth: Double?, alignment: TextAlignment)
+    -> TextBlock?
+  {
+    library.layout(
+      singleLine: measured.line, font: measured.resolved, width: maxWidth, alignment: alignment
+    ).map { block($0, font: measured.font) }
+  }
+
+  private func block(_ laid: TextLayout, font: FontSpec) -> TextBlock {
     let lines = laid.lines.map {
       TextLine(
         text: $0.text, width: $0.width, baseline: $0.baseline, x: $0.x,
         segments: $0.segments.map { ($0.text, $0.x) })
     }
     return TextBlock(lines: lines, size: laid.size, fontName: font.name)
+  }
+}
+
+/// A label's text as layout measured it (`FontLibraryMeasurer.measureLabel`): kept on the
+/// widget for drawing, good for the same text, font and measurer. A class: every widget's
+/// own values hold the reference, one word, not the line and fonts.
+final class MeasuredLabel {
+  let text: String
+  let font: FontSpec
+  let resolved: ResolvedFont
+  let line: ShapedLine
+  let measurer: FontLibraryMeasurer
+
+  init(
+    text: String, font: FontSpec, resolved: ResolvedFont, line: ShapedLine,
+    measurer: FontLibraryMeasurer
+  ) {
+    self.text = text
+    self.font = font
+    self.resolved = resolved
+    self.line = line
+    self.measurer = measurer
+  }
+
+  /// Whether this is the measurement of `text` in `font` by `measurer`.
+  func isMeasurement(of text: String, font: FontSpec, by measurer: any TextMeasuring) -> Bool {
+    (measurer as? FontLibraryMeasurer) === self.measurer && self.text == text && self.font == font
   }
 }

@@ -27,8 +27,44 @@ public struct Layout {
       let widget: ObjectIdentifier
       let width: Double?
     }
-    /// Sizes of a widget measured at more widths than ``FittingSizes`` holds.
-    var sizes: [Key: Size] = [:]
+    /// Sizes of a widget measured at more widths than ``FittingSizes`` holds: a short list
+    /// searched in order while few widgets need it (a screen has a handful), the table
+    /// once it is long (a dictionary's first use in a process cost a passing check 0.14 ms
+    /// of runtime conformance search).
+    private var few: [(key: Key, size: Size)] = []
+    private var sizes: [Key: Size] = [:]
+    static let fewest = 32
+    /// Off: the table from the first size, the twin the tests compare the list with.
+    var listsFew = true
+
+    subscript(key: Key) -> Size? {
+      get {
+        guard sizes.isEmpty else { return sizes[key] }
+        return few.first { $0.key == key }?.size
+      }
+      set {
+        guard listsFew, sizes.isEmpty,
+          few.count < Self.fewest || few.contains(where: { $0.key == key })
+        else {
+          if !few.isEmpty {
+            for (k, s) in few { sizes[k] = s }
+            few.removeAll()
+          }
+          sizes[key] = newValue
+          return
+        }
+        if let i = few.firstIndex(where: { $0.key == key }) {
+          if let newValue { few[i].size = newValue } else { few.remove(at: i) }
+        } else if let newValue {
+          few.append((key, newValue))
+        }
+      }
+    }
+
+    func removeAll() {
+      few.removeAll(keepingCapacity: true)
+      sizes.removeAll(keepingCapacity: true)
+    }
     /// The screen's safe area (bars sit inside it) and size, for this pass.
     var safeArea = EdgeInsets.zero
     var screen = Size.zero
@@ -42,7 +78,7 @@ public struct Layout {
   /// Lays out `root` to fill `size`. Bars keep out of `safeArea` (by default the device's,
   /// from its size: ``SafeArea``).
   public func layout(_ root: Widget, in size: Size, safeArea: EdgeInsets? = nil) {
-    cache.sizes.removeAll(keepingCapacity: true)
+    cache.removeAll()
     cache.pass = LayoutPasses.next()
     cache.safeArea = safeArea ?? SafeArea.insets(for: size)
     cache.screen = size
@@ -106,9 +142,9 @@ public struct Layout {
     // Kept on the widget first: hashing a table key cost more than the rest of a hit.
     if let hit = w.fittingSizes.size(width: width, pass: cache.pass) { return hit }
     let key = SizeCache.Key(widget: ObjectIdentifier(w), width: width)
-    if w.fittingSizes.isFull(pass: cache.pass), let hit = cache.sizes[key] { return hit }
+    if w.fittingSizes.isFull(pass: cache.pass), let hit = cache[key] { return hit }
     let s = computeFittingSize(w, width: width)
-    if !w.fittingSizes.keep(s, width: width, pass: cache.pass) { cache.sizes[key] = s }
+    if !w.fittingSizes.keep(s, width: width, pass: cache.pass) { cache[key] = s }
     return s
   }
 
@@ -126,9 +162,18 @@ public struct Layout {
     case .label:
       let t = w.text
       guard !t.isEmpty else { return .zero }
-      let size = text.size(
-        of: t, font: w.font, maxWidth: width, maxLines: w.numberOfLines,
-        lineBreak: w.lineBreakMode)
+      let size: Size
+      if let fonts = text as? FontLibraryMeasurer {
+        // Kept for drawing: the label's text is shaped and laid out once.
+        let measured = fonts.measureLabel(
+          t, font: w.font, maxWidth: width, maxLines: w.numberOfLines, lineBreak: w.lineBreakMode)
+        size = measured.size
+        if let label = measured.measured { w.measuredLabel = label }
+      } else {
+        size = text.size(
+          of: t, font: w.font, maxWidth: width, maxLines: w.numberOfLines,
+          lineBreak: w.lineBreakMode)
+      }
       return Size(width: size.width.rounded(.up), height: size.height.rounded(.up))
     case .button:
       if let c = ButtonConfiguration(w) { return c.size(text) }

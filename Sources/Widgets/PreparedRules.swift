@@ -1,4 +1,5 @@
 import Primitives
+import Synchronization
 import Themes
 
 /// A theme rule's declarations made ready for widgets of one type: each declaration's
@@ -11,10 +12,10 @@ import Themes
 /// lists, no compound applier's keys, nothing that reports a problem. Any other rule is
 /// applied by that plain path, which stays the reference: tests style the same trees both
 /// ways and compare every value and diagnostic.
-struct PreparedRule {
+struct PreparedRule: Sendable {
   /// A class, so that walking a rule's actions for each widget retains one reference per
   /// action, not its key, value, location and code one by one.
-  final class Action {
+  final class Action: Sendable {
     /// The applier's key path.
     let key: String
     let value: ThemeValue
@@ -47,8 +48,10 @@ extension PropertyRegistry {
     var actions: [PreparedRule.Action] = []
     actions.reserveCapacity(declarations.count)
     for d in declarations {
-      guard case .value(let v) = d.value, !d.key.contains(Character(",")),
-        !compounds.contains(where: { $0.keys.contains(d.key) }),
+      // Any byte of a comma sends the rule to the plain path (which also takes every comma
+      // the character search found); the set stands for searching each compound's keys.
+      guard case .value(let v) = d.value, !d.key.utf8.contains(UInt8(ascii: ",")),
+        !compoundKeys.contains(d.key),
         let applier = appliers[d.key]?.first(where: { $0.applies(to: type) }),
         let typed = applier.type.coerce(v), typed.limitProblem(property: applier.key) == nil
       else { return nil }
@@ -88,42 +91,50 @@ extension PropertyRegistry {
 /// The rules of one sheet prepared during one cascade, by rank and widget type (a rule is
 /// prepared the first time it matches a widget of a type).
 struct PreparedRules {
-  private enum State {
+  fileprivate enum State: Sendable {
     case unknown
     case plain
     case prepared(PreparedRule)
   }
+  /// What one cascade prepared, by type: kept on the sheet for the next cascade with the
+  /// same registry edition (`PreparedRulesCache`), so a sheet styling many screens, or a
+  /// tree styled again, prepares each rule once per type, not once per cascade.
+  struct Prepared: Sendable {
+    /// The types met so far, in the order met (a type's ID is its index): a tree holds few
+    /// types, and comparing the kind and then the name costs less than hashing the name.
+    fileprivate var types: [WidgetType] = []
+    /// The same by type, once there are more than ``searched``.
+    fileprivate var typeIDs: [WidgetType: Int] = [:]
+    /// By type ID, then rank.
+    fileprivate var states: [[State]] = []
+  }
   private let registry: PropertyRegistry
   private let sheet: ThemeStyleSheet
-  /// The types met so far, in the order met (a type's ID is its index): a tree holds few
-  /// types, and comparing the kind and then the name costs less than hashing the name.
-  private var types: [WidgetType] = []
-  /// The same by type, once there are more than ``searched``.
-  private var typeIDs: [WidgetType: Int] = [:]
+  private(set) var prepared: Prepared
   private static let searched = 16
-  /// By type ID, then rank.
-  private var states: [[State]] = []
   /// The path of the widget being styled, and the ranks of the rules matching it (kept
   /// from widget to widget for their storage).
   private var path = SelectorPathStack()
   private var ranks: [Int] = []
 
-  init(registry: PropertyRegistry, sheet: ThemeStyleSheet) {
+  /// `prepared`: what an earlier cascade with the same registry edition and sheet kept.
+  init(registry: PropertyRegistry, sheet: ThemeStyleSheet, prepared: Prepared? = nil) {
     self.registry = registry
     self.sheet = sheet
+    self.prepared = prepared ?? Prepared()
   }
 
   /// A small number for `type`, to find its prepared rules without hashing again.
   mutating func typeID(_ type: WidgetType) -> Int {
-    for (id, t) in types.prefix(Self.searched).enumerated()
+    for (id, t) in prepared.types.prefix(Self.searched).enumerated()
     where t.kind == type.kind && t.name == type.name {
       return id
     }
-    if types.count > Self.searched, let id = typeIDs[type] { return id }
-    let id = types.count
-    types.append(type)
-    if id >= Self.searched { typeIDs[type] = id }
-    states.append(Array(repeating: .unknown, count: sheet.declarationsByRank.count))
+    if prepared.types.count > Self.searched, let id = prepared.typeIDs[type] { return id }
+    let id = prepared.types.count
+    prepared.types.append(type)
+    if id >= Self.searched { prepared.typeIDs[type] = id }
+    prepared.states.append(Array(repeating: .unknown, count: sheet.declarationsByRank.count))
     return id
   }
 
@@ -143,18 +154,39 @@ struct PreparedRules {
   mutating func apply(
     rank: Int, to widget: Widget, typeID: Int, diagnostics: inout [Diagnostic]
   ) {
-    switch states[typeID][rank] {
+    switch prepared.states[typeID][rank] {
     case .prepared(let rule):
       registry.apply(rule, to: widget, diagnostics: &diagnostics)
     case .plain:
       registry.apply(sheet.declarationsByRank[rank], to: widget, diagnostics: &diagnostics)
     case .unknown:
       if let rule = registry.prepare(sheet.declarationsByRank[rank], for: widget.type) {
-        states[typeID][rank] = .prepared(rule)
+        prepared.states[typeID][rank] = .prepared(rule)
       } else {
-        states[typeID][rank] = .plain
+        prepared.states[typeID][rank] = .plain
       }
       apply(rank: rank, to: widget, typeID: typeID, diagnostics: &diagnostics)
     }
+  }
+}
+
+/// The rules a sheet's cascades prepared, for the registry edition they were prepared with.
+/// A cascade takes them (another cascade running meanwhile on the same sheet starts afresh)
+/// and puts back what it has at the end; preparing depends on the rule, the type and the
+/// registry alone, so styling is the same whichever cascade kept what.
+final class PreparedRulesCache: Sendable {
+  private let kept = Mutex<(edition: PropertyRegistry.Edition, prepared: PreparedRules.Prepared)?>(
+    nil)
+
+  func take(for registry: PropertyRegistry) -> PreparedRules.Prepared? {
+    kept.withLock { kept in
+      guard let k = kept, k.edition === registry.edition else { return nil }
+      kept = nil
+      return k.prepared
+    }
+  }
+
+  func put(_ prepared: PreparedRules.Prepared, for registry: PropertyRegistry) {
+    kept.withLock { $0 = (registry.edition, prepared) }
   }
 }

@@ -118,21 +118,48 @@ public struct CompoundApplier: Sendable {
 /// Every property a widget understands, registered in one place: the standard UIKit
 /// properties, aliases from the seed dialects, compound appliers and custom ones from Swift.
 public struct PropertyRegistry: Sendable {
-  public private(set) var appliers: [String: [PropertyApplier]] = [:]
-  public private(set) var compounds: [CompoundApplier] = []
+  public private(set) var appliers: [String: [PropertyApplier]] = [:] {
+    didSet { edition = Edition() }
+  }
+  public private(set) var compounds: [CompoundApplier] = [] {
+    didSet { edition = Edition() }
+  }
+  /// Every key some compound applier takes: preparing a rule asks for each declaration,
+  /// and searching every compound's keys cost a third of styling a 2,500-widget tree.
+  private(set) var compoundKeys: Set<String> = [] {
+    didSet { edition = Edition() }
+  }
   /// Other spellings of a key (`hidden` → `isHidden`).
-  public private(set) var aliases: [String: String] = [:]
+  public private(set) var aliases: [String: String] = [:] {
+    didSet { edition = Edition() }
+  }
   /// Other names of a sub-object on some kinds only (a style property declared `on:`).
-  public private(set) var kindAliases: [WidgetKind: [String: String]] = [:]
+  public private(set) var kindAliases: [WidgetKind: [String: String]] = [:] {
+    didSet { edition = Edition() }
+  }
   /// The same for the app's own screen types, by type name.
-  public private(set) var typeAliases: [String: [String: String]] = [:]
+  public private(set) var typeAliases: [String: [String: String]] = [:] {
+    didSet { edition = Edition() }
+  }
   /// Sub-objects a kind has, styled through key paths (`titleLabel.font`) or style values.
-  public private(set) var subObjects: [WidgetKind: Set<String>] = [:]
+  public private(set) var subObjects: [WidgetKind: Set<String>] = [:] {
+    didSet { edition = Edition() }
+  }
   /// The property names and value types themes are loaded with (Themes' one table):
   /// custom properties declared here reach it too (``declare(_:)``).
-  public internal(set) var catalog = PropertyCatalog()
+  public internal(set) var catalog = PropertyCatalog() {
+    didSet { edition = Edition() }
+  }
   /// The app's declarations of each key, in the order declared (``declare(_:)``).
-  private var declared: [String: [CustomProperty]] = [:]
+  private var declared: [String: [CustomProperty]] = [:] {
+    didSet { edition = Edition() }
+  }
+
+  /// Renewed by every change to the registry (each stored property's `didSet`): rules
+  /// prepared for one edition (`PreparedRules`, kept on a style sheet between cascades)
+  /// are used only with that edition.
+  final class Edition: Sendable {}
+  private(set) var edition = Edition()
 
   /// An empty registry (see ``standard``).
   public init() {}
@@ -280,6 +307,7 @@ public struct PropertyRegistry: Sendable {
 
   public mutating func register(_ compound: CompoundApplier) {
     compounds.append(compound)
+    compoundKeys.formUnion(compound.keys)
   }
 
   public mutating func alias(_ name: String, to key: String) { aliases[name] = key }

@@ -147,6 +147,19 @@ public struct PropertyStore: Hashable, Sendable {
     return (own, normal)
   }
 
+  /// `key`'s value in the normal state, read in place: ``lookup(_:_:_:)``'s `normal` (and
+  /// `own`, for the normal state) with one copy of the value. Layout and drawing read the
+  /// normal state almost always, and the pair of copies cost a retain and a release a read.
+  static func normalValue(_ store: UnsafeMutablePointer<PropertyStore>, _ key: String)
+    -> ThemeValue?
+  {
+    store.pointee.slots.withUnsafeBufferPointer { slots in
+      var found = -1
+      for i in slots.indices where slots[i].state == .normal && slots[i].key == key { found = i }
+      return found < 0 ? nil : slots[found].value
+    }
+  }
+
   /// Whether `key` has a value (in any state).
   public func contains(_ key: String) -> Bool { slots.contains { $0.key == key } }
 

@@ -40,6 +40,9 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
   let byIdentifier: [String: [Candidate]]
   let subtypeOrAny: [Candidate]
   private let styles: [String: [Declaration]]
+  /// Rules prepared by earlier cascades with this sheet (`PreparedRules`): a sheet styles
+  /// every screen of a run. Copies of the sheet share it.
+  let preparedRules = PreparedRulesCache()
 
   public init(_ theme: Theme) {
     self.theme = theme

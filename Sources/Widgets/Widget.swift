@@ -84,6 +84,12 @@ public final class Widget {
     get { own.pointee.fittingSizes }
     _modify { yield &own.pointee.fittingSizes }
   }
+  /// A label's text as layout last measured it, for drawing (`MeasuredLabel`: checked
+  /// against the text, font and measurer drawn with, so a stale one is never used).
+  var measuredLabel: MeasuredLabel? {
+    get { own.pointee.measuredLabel }
+    set { own.pointee.measuredLabel = newValue }
+  }
   /// A storyboard's values: the layer of a screen's `props`, under the theme.
   public var initial: PropertyStore {
     get { literal }
@@ -159,6 +165,11 @@ public final class Widget {
     OwnValues.value(own, key, in: state)
   }
 
+  /// ``value(_:in:)`` by the plain reads (tests compare the two).
+  func plainValue(_ key: String, in state: ControlState) -> ThemeValue? {
+    OwnValues.plainValue(own, key, in: state)
+  }
+
   /// This widget and its descendants, depth-first, parents before children.
   public var subtree: [Widget] {
     var out: [Widget] = []
@@ -222,6 +233,7 @@ struct OwnValues {
   var layoutBasics: (revision: Int, basics: LayoutBasics)?
   var fittingSizes = FittingSizes()
   var selectorTypeNames: [String]?
+  var measuredLabel: MeasuredLabel?
 
   init(states: Set<ControlState>) {
     self.states = states
@@ -242,6 +254,30 @@ struct OwnValues {
   static func value(_ own: UnsafeMutablePointer<OwnValues>, _ key: String, in state: ControlState)
     -> ThemeValue?
   {
+    // The normal state (most reads): each store's normal value, pinned over styled over
+    // initial, as `plainValue` works out, copied once.
+    if state == .normal {
+      if own.pointee.pinned.mayHold(key),
+        let v = PropertyStore.normalValue(&own.pointee.pinned, key)
+      {
+        return v
+      }
+      if own.pointee.styled.mayHold(key),
+        let v = PropertyStore.normalValue(&own.pointee.styled, key)
+      {
+        return v
+      }
+      return own.pointee.literal.mayHold(key)
+        ? PropertyStore.normalValue(&own.pointee.literal, key) : nil
+    }
+    return plainValue(own, key, in: state)
+  }
+
+  /// ``Widget/value(_:in:)`` by both lookups in every store, for every state: the twin of
+  /// the normal state's reads above.
+  static func plainValue(
+    _ own: UnsafeMutablePointer<OwnValues>, _ key: String, in state: ControlState
+  ) -> ThemeValue? {
     // An empty store is not searched, and each store is searched once for both states
     // (layout and drawing read values by the thousand; most widgets pin nothing).
     if own.pointee.pinned.mayHold(key) {

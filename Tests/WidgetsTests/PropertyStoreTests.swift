@@ -103,6 +103,8 @@ import Themes
           ? PropertyStore.lookup(&inPlace, key, state) : (own: nil, normal: nil)
         let plain = store.lookup(key, state)
         guard fast.own == plain.own, fast.normal == plain.normal else { return false }
+        let normal = store.mayHold(key) ? PropertyStore.normalValue(&inPlace, key) : nil
+        guard normal == store.lookup(key, .normal).normal else { return false }
       }
     }
     return store.isEmpty == model.entries.isEmpty

@@ -85,6 +85,51 @@ import Themes
     #expect(styledValues > 1000)
   }
 
+  /// Rules a sheet keeps between cascades (round 9) style as rules prepared afresh, tree
+  /// after tree and sheet after sheet, in two rounds (the second all from kept rules).
+  @Test func preparedRulesKeptOnTheSheetStyleAsFreshOnes() throws {
+    for round in 0..<2 {
+      for (sheetName, sheet) in Self.sheets {
+        for ((treeName, kept), (_, fresh)) in zip(try Self.trees(), try Self.trees()) {
+          var freshCascade = Cascade()
+          freshCascade.keepsPreparedRules = false
+          let keptFound = Cascade().apply(sheet, to: kept, device: .default)
+          let freshFound = freshCascade.apply(sheet, to: fresh, device: .default)
+          #expect(keptFound == freshFound, "\(round) \(sheetName) on \(treeName)")
+          for (a, b) in zip(kept.subtree, fresh.subtree) {
+            #expect(a.styled == b.styled, "\(sheetName) on \(treeName): \(a.treePath)")
+          }
+        }
+      }
+    }
+  }
+
+  /// A registry changed after a cascade kept its rules prepares them again: the kept rules
+  /// belong to the registry's earlier edition.
+  @Test func aChangedRegistryDoesNotUseKeptRules() {
+    let sheet = ThemeStyleSheet(Self.generatedTheme(rules: 300))
+    var registry = PropertyRegistry.standard
+    Cascade(registry: registry).apply(sheet, to: Self.generatedTree(count: 300))
+    let before = registry.edition
+    registry.register(
+      PropertyApplier(key: "alpha", type: .number) { widget, value, _ in
+        widget.styled.set("pipelineAlpha", value)
+      })
+    #expect(registry.edition !== before)
+    let kept = Self.generatedTree(count: 300)
+    let fresh = Self.generatedTree(count: 300)
+    Cascade(registry: registry).apply(sheet, to: kept)
+    var freshCascade = Cascade(registry: registry)
+    freshCascade.keepsPreparedRules = false
+    freshCascade.apply(sheet, to: fresh)
+    var moved = 0
+    for (a, b) in zip(kept.subtree, fresh.subtree) {
+      #expect(a.styled == b.styled, "\(a.treePath)")
+      if a.styled.value("pipelineAlpha") != nil { moved += 1 }
+    }
+    #expect(moved > 10)
+  }
+
   @Test func layoutReadsFollowEveryChange() {
     let w = Widget.label("x")
     #expect(w.layoutBasics == w.plainLayoutBasics)

@@ -21,9 +21,11 @@ struct BarLayout {
   }
 
   /// Places the bars among `container`'s children that have no frame, narrows `content`
-  /// to the space between them, and returns the bars placed.
-  func placeBars(of container: Widget, content: inout Rect) -> Set<ObjectIdentifier> {
-    var placed: Set<ObjectIdentifier> = []
+  /// to the space between them, and returns the bars placed (at most a few: an array, as
+  /// a set's first use in a process cost a check a tenth of a millisecond of runtime type
+  /// lookup).
+  func placeBars(of container: Widget, content: inout Rect) -> [ObjectIdentifier] {
+    var placed: [ObjectIdentifier] = []
     guard container.kind != .stackView, container.children.contains(where: { $0.kind.isBar })
     else { return placed }
     let bounds = Rect(origin: .zero, size: container.layoutFrame.size)
@@ -35,7 +37,7 @@ struct BarLayout {
       let y = max(top, safe.top - screen.y)
       bar.layoutFrame = Rect(x: 0, y: y, width: bounds.width, height: height(of: bar))
       top = bar.layoutFrame.maxY
-      placed.insert(ObjectIdentifier(bar))
+      placed.append(ObjectIdentifier(bar))
     }
     for bar in container.children.reversed()
     where (bar.kind == .tabBar || bar.kind == .toolbar) && bar.givenFrame == nil {
@@ -44,7 +46,7 @@ struct BarLayout {
       let h = height(of: bar) + inset
       bar.layoutFrame = Rect(x: 0, y: bottom - h, width: bounds.width, height: h)
       bottom -= h
-      placed.insert(ObjectIdentifier(bar))
+      placed.append(ObjectIdentifier(bar))
     }
     let m = container.layoutMargins
     content = Rect(
@@ -90,8 +92,8 @@ struct BarLayout {
   }
 
   /// Places the children the bar's item lists name as custom views; returns them.
-  func placeCustomViews(of bar: Widget) -> Set<ObjectIdentifier> {
-    var placed: Set<ObjectIdentifier> = []
+  func placeCustomViews(of bar: Widget) -> [ObjectIdentifier] {
+    var placed: [ObjectIdentifier] = []
     let w = bar.layoutFrame.width
     let m = Chrome.margin(forWidth: w)
     var rowTop = 0.0
@@ -111,7 +113,7 @@ struct BarLayout {
         let s = layout.fittingSize(v, width: nil)
         v.layoutFrame = Rect(
           x: x, y: rowTop + (rowHeight - s.height) / 2, width: s.width, height: s.height)
-        placed.insert(ObjectIdentifier(v))
+        if !placed.contains(ObjectIdentifier(v)) { placed.append(ObjectIdentifier(v)) }
       }
     }
     if bar.kind == .toolbar {

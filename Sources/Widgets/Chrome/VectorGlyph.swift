@@ -1,5 +1,6 @@
 import Foundation
 import Primitives
+import Synchronization
 
 /// System chrome drawn as vector shapes (SF Symbols are Apple's and are not shipped):
 /// chevrons, the checkmark, the info button, plus and minus, activity-indicator spokes.
@@ -31,8 +32,15 @@ struct VectorGlyph: Hashable {
   var rings: [Ring] = []
   var discs: [Disc] = []
 
-  /// The glyph's coverage at `scale` pixels per point: premultiplied white.
+  /// The glyph's coverage at `scale` pixels per point: premultiplied white. Kept for the
+  /// process (`GlyphBitmaps`): a settings screen draws the same chevron in every row, and
+  /// working out each pixel's distance to the strokes anew cost a check 0.1 ms.
   func bitmap(scale: Double) -> Bitmap {
+    GlyphBitmaps.shared.bitmap(self, scale: scale)
+  }
+
+  /// ``bitmap(scale:)`` worked out afresh (the twin the kept bitmaps are compared with).
+  func plainBitmap(scale: Double) -> Bitmap {
     let w = max(1, Int((size.width * scale).rounded(.up)))
     let h = max(1, Int((size.height * scale).rounded(.up)))
     var pixels = [UInt8](repeating: 0, count: w * h * 4)
@@ -154,5 +162,29 @@ extension VectorGlyph {
     case "minus": minus
     default: nil
     }
+  }
+}
+
+/// Bitmaps of vector glyphs already drawn, by glyph and scale. A short list searched in
+/// order, not a dictionary: screens draw a handful of glyphs, and a new hashed type's first
+/// use costs a runtime conformance search longer than the drawing it saves. Emptied when
+/// full (activity indicators make a glyph per diameter), which changes speed, never pixels.
+final class GlyphBitmaps: Sendable {
+  static let shared = GlyphBitmaps()
+  static let capacity = 32
+
+  private let kept = Mutex<[(glyph: VectorGlyph, scale: Double, bitmap: Bitmap)]>([])
+
+  func bitmap(_ glyph: VectorGlyph, scale: Double) -> Bitmap {
+    let hit = kept.withLock { kept in
+      kept.first { $0.scale.bitPattern == scale.bitPattern && $0.glyph == glyph }?.bitmap
+    }
+    if let hit { return hit }
+    let made = glyph.plainBitmap(scale: scale)
+    kept.withLock { kept in
+      if kept.count >= Self.capacity { kept.removeAll(keepingCapacity: true) }
+      kept.append((glyph, scale, made))
+    }
+    return made
   }
 }
