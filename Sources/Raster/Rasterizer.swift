@@ -65,6 +65,8 @@ public struct Rasterizer: Sendable {
   public var strictFonts = false
   /// Off only in tests, which check that the fast paths draw the same bytes.
   var fastPaths = true
+  /// Off only in tests: draws that reach no visible pixel are still prepared.
+  var culling = true
 
   public init(
     threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
@@ -101,6 +103,7 @@ public struct Rasterizer: Sendable {
     }
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     prep.occlusion = fastPaths
+    prep.culling = culling
     prep.strictFonts = strictFonts
     try prep.run()
     return Drawing(
