@@ -101,6 +101,7 @@ public struct Drawing: Sendable {
     }
     let commands = self.commands
     let (clear, fastPaths) = (self.clear, self.fastPaths)
+    let index = fastPaths ? BandIndex.make(commands, bands: bands, rows: rows) : nil
     Rasterizer.eachBand(bands, threads: threads) {
       // One band buffer and renderer per worker, reused for every band it draws.
       let buffer = BandBuffer(count: width * rows)
@@ -113,7 +114,7 @@ public struct Drawing: Sendable {
         let y1 = min(height, y0 + rows)
         let surface = Surface(
           base: buffer.base, stride: width, box: PixelBox(x0: 0, y0: y0, x1: width, y1: y1))
-        renderer.run(commands, on: surface)
+        renderer.run(commands, on: surface, index: index, band: b)
         visit(b, UnsafeRawBufferPointer(start: buffer.base, count: (y1 - y0) * width * 4))
       }
     }

@@ -121,10 +121,12 @@ public struct Rasterizer: Sendable {
     let bandRows = Rasterizer.bandRows
     let bands = (height + bandRows - 1) / bandRows
     let shared = SharedCanvas(canvas: canvas)
+    let index = fastPaths ? BandIndex.make(commands, bands: bands, rows: bandRows) : nil
     eachBand(bands, threads: threads) {
       let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
       return { b in
-        renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
+        renderer.run(
+          commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows), index: index, band: b)
       }
     }
   }
