@@ -2,7 +2,7 @@
 /// every band, draws only in the bands their box meets. Built once per drawing, so a band
 /// walks its own few commands instead of the whole list twice (the occlusion walk and the
 /// draw walk): `stress` has 6,000 commands and 40 bands, most commands meeting 3 of them.
-/// The plain twin (``Rasterizer/fastPaths`` off) walks every command and culls on its box.
+/// The plain twin (`fastPaths` off) walks every command and culls on its box.
 struct BandIndex: Sendable {
   /// Band b's commands are `indices[starts[b] ..< starts[b + 1]]`.
   let starts: [Int]

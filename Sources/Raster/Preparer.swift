@@ -12,7 +12,7 @@ struct Preparer {
   let imageLoader: ImageLoader?
   /// Off only in tests (see ``occlude(shadowUnder:)``).
   var occlusion = true
-  /// Skip draws that cannot reach a visible pixel (see ``visible``); off only in tests,
+  /// Skip draws that cannot reach a visible pixel (see `visible`); off only in tests,
   /// which compare the bytes with and without it.
   var culling = true
   /// The pixels a draw can still change: the canvas, narrowed by each open clip's box (the
