@@ -24,6 +24,8 @@ struct Preparer {
   var strictFonts = false
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
+  /// Whether a backdrop blur was added (the drawing then runs in stages).
+  private(set) var hasBackdropBlur = false
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
   private var clipDepth = 0
   private var images: [String: Bitmap] = [:]
@@ -100,6 +102,7 @@ struct Preparer {
       prepared.cover = shape.opaquePixels
     }
     commands.append(prepared)
+    if case .backdropBlur = command { hasBackdropBlur = true }
     if !groups.isEmpty {
       groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
     }

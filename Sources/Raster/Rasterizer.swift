@@ -108,7 +108,8 @@ public struct Rasterizer: Sendable {
     try prep.run()
     return Drawing(
       width: max(0, size.width), height: max(0, size.height), background: list.background,
-      commands: prep.commands, threads: threads, fastPaths: fastPaths)
+      commands: prep.commands, threads: threads, fastPaths: fastPaths,
+      hasBackdropBlur: prep.hasBackdropBlur)
   }
 
   /// Draws `commands` in bands of rows, clearing each band to `clear` first (nil: over
