@@ -4,13 +4,15 @@ extension BandRenderer {
   func draw(_ run: GlyphRun) {
     run.gamma.withUnsafeBufferPointer { gamma in
       run.rows.withUnsafeBufferPointer { rows in
-        for i in 0..<rows.count
-        where rows[i].lowerBound < band.y1 && rows[i].upperBound > band.y0 {
-          let g = run.glyphs[i]
-          g.mask.coverage.withUnsafeBufferPointer {
-            draw(
-              $0.baseAddress!, g.mask.width, g.mask.height, g.x, g.y, run.color,
-              gamma: gamma.baseAddress!)
+        // Glyphs read in place (not copied out of the array, which retains each mask).
+        run.glyphs.withUnsafeBufferPointer { glyphs in
+          for i in 0..<rows.count
+          where rows[i].lowerBound < band.y1 && rows[i].upperBound > band.y0 {
+            glyphs[i].mask.coverage.withUnsafeBufferPointer {
+              draw(
+                $0.baseAddress!, glyphs[i].mask.width, glyphs[i].mask.height, glyphs[i].x,
+                glyphs[i].y, run.color, gamma: gamma.baseAddress!)
+            }
           }
         }
       }

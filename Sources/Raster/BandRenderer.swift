@@ -52,30 +52,46 @@ final class BandRenderer {
 
   var clipBox: PixelBox { clipDepth > 0 ? clips[clipDepth - 1].box : band }
 
-  /// Draws every command that touches the rows of `surface`, a buffer holding just them.
-  func run(_ commands: [PreparedCommand], on surface: Surface) {
+  /// Draws every command that touches the rows of `surface`, a buffer holding just them;
+  /// `index` lists the commands of band `band` (see `BandIndex`).
+  func run(_ commands: [PreparedCommand], on surface: Surface, index: BandIndex?, band b: Int) {
     canvas = surface
-    run(commands, rows: surface.box.y0..<surface.box.y1)
+    run(commands, rows: surface.box.y0..<surface.box.y1, index: index, band: b)
   }
 
-  /// Draws every command that touches rows `rows`.
-  func run(_ commands: [PreparedCommand], rows: Range<Int>) {
+  /// Draws every command that touches rows `rows`: with an index, the commands it lists
+  /// for band `b`; without one (the plain twin), every command, culled on its box.
+  func run(_ commands: [PreparedCommand], rows: Range<Int>, index: BandIndex?, band b: Int) {
     band = PixelBox(x0: 0, y0: rows.lowerBound, x1: width, y1: rows.upperBound)
     target = canvas
     clipDepth = 0
     hiddenDepth = 0
     commands.withUnsafeBufferPointer { all in
-      let start = fastPaths ? occlude(all) : 0
-      if let background, start == 0 {
-        Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+      guard fastPaths, let index else {
+        if let background {
+          Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+        }
+        for i in 0..<all.count {
+          // Cull on the box before the command's payload is copied out.
+          let box = all[i].box
+          if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
+          run(all[i])
+        }
+        return
       }
-      let hidden = self.hidden
-      for i in start..<all.count {
-        // Cull on the box before the command's payload is copied out.
-        let box = all[i].box
-        if !all[i].structural && (box.y1 <= band.y0 || box.y0 >= band.y1) { continue }
-        if fastPaths && hidden[i] { continue }
-        run(all[i])
+      index.indices.withUnsafeBufferPointer { indices in
+        let order = UnsafeBufferPointer(
+          rebasing: indices[index.starts[b]..<index.starts[b + 1]])
+        let start = occlude(all, order)
+        if let background, start == 0 {
+          Blend.fill(canvas.pointer(x: 0, y: band.y0), width * (band.y1 - band.y0), background)
+        }
+        let hidden = self.hidden
+        for p in start..<order.count {
+          let i = Int(order[p])
+          if hidden[i] { continue }
+          run(all[i])
+        }
       }
     }
   }

@@ -40,7 +40,7 @@ struct CoverageRow {
   mutating func removeAll() { count = 0 }
 
   /// Adds a run of constant coverage (clipped to the canvas; zero coverage is dropped).
-  mutating func addSolid(_ start: Int, _ end: Int, _ value: Int) {
+  @inline(__always) mutating func addSolid(_ start: Int, _ end: Int, _ value: Int) {
     let s = max(start, 0)
     let e = min(end, width)
     guard s < e, value > 0 else { return }
@@ -48,23 +48,25 @@ struct CoverageRow {
   }
 
   /// Adds a mask run; the caller has written `mask[start..<end]` (clipped to the canvas).
-  mutating func addMask(_ start: Int, _ end: Int) {
+  @inline(__always) mutating func addMask(_ start: Int, _ end: Int) {
     let s = max(start, 0)
     let e = min(end, width)
     guard s < e else { return }
     append(CoveragePiece(start: s, end: e, value: CoveragePiece.maskValue))
   }
 
-  private mutating func append(_ p: CoveragePiece) {
-    if count == capacity {
-      let bigger = UnsafeMutablePointer<CoveragePiece>.allocate(capacity: capacity * 2)
-      bigger.moveInitialize(from: pieces, count: count)
-      pieces.deallocate()
-      pieces = bigger
-      capacity *= 2
-    }
+  @inline(__always) private mutating func append(_ p: CoveragePiece) {
+    if count == capacity { grow() }
     pieces[count] = p
     count += 1
+  }
+
+  private mutating func grow() {
+    let bigger = UnsafeMutablePointer<CoveragePiece>.allocate(capacity: capacity * 2)
+    bigger.moveInitialize(from: pieces, count: count)
+    pieces.deallocate()
+    pieces = bigger
+    capacity *= 2
   }
 
   /// Coverage at x inside piece `p` (plain lookup, used by the combiners and tests).

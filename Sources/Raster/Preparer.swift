@@ -12,11 +12,20 @@ struct Preparer {
   let imageLoader: ImageLoader?
   /// Off only in tests (see ``occlude(shadowUnder:)``).
   var occlusion = true
+  /// Skip draws that cannot reach a visible pixel (see `visible`); off only in tests,
+  /// which compare the bytes with and without it.
+  var culling = true
+  /// The pixels a draw can still change: the canvas, narrowed by each open clip's box (the
+  /// band renderer draws only inside `clipBox`, the same intersection).
+  private var visibleBoxes: [PixelBox] = []
+  private let canvasBox: PixelBox
   private var fonts: FontLibrary?
   /// See ``Rasterizer/strictFonts``.
   var strictFonts = false
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
+  /// Whether a backdrop blur was added (the drawing then runs in stages).
+  private(set) var hasBackdropBlur = false
   private var groups: [(index: Int, opacity: UInt32, bounds: PixelBox, clipDepth: Int)] = []
   private var clipDepth = 0
   private var images: [String: Bitmap] = [:]
@@ -28,6 +37,19 @@ struct Preparer {
     self.list = list
     self.scale = list.scale > 0 && list.scale.isFinite ? list.scale : 1
     self.imageLoader = imageLoader
+    let size = list.pixelSize
+    canvasBox = PixelBox(x0: 0, y0: 0, x1: max(0, size.width), y1: max(0, size.height))
+  }
+
+  /// Where a draw can change pixels now: the canvas within every open clip.
+  var visible: PixelBox { visibleBoxes.last ?? canvasBox }
+
+  /// Whether a draw confined to `box` changes no pixel: it lies wholly off the canvas or
+  /// outside the open clips. Such a draw is not prepared (no text placed, no image shader,
+  /// no shadow blurred); anything it could fail on (a missing image, an unknown font) is
+  /// still checked first, so errors do not depend on where an op lies.
+  func culled(_ box: PixelBox) -> Bool {
+    culling && box.intersection(visible).isEmpty
   }
 
   mutating func run() throws {
@@ -72,6 +94,7 @@ struct Preparer {
 
   mutating func append(_ command: Command, _ box: PixelBox) {
     guard !box.isEmpty else { return }
+    if !structural(command) && culled(box) { return }
     var prepared = PreparedCommand(command: command, box: box)
     if groups.isEmpty && clipDepth == 0, case .fill(let shape, .solid(let color)) = command,
       color >> 24 == 255
@@ -79,8 +102,16 @@ struct Preparer {
       prepared.cover = shape.opaquePixels
     }
     commands.append(prepared)
+    if case .backdropBlur = command { hasBackdropBlur = true }
     if !groups.isEmpty {
       groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
+    }
+  }
+
+  private func structural(_ command: Command) -> Bool {
+    switch command {
+    case .pushClip, .popClip, .beginGroup, .endGroup, .backdropBlur: true
+    default: false
     }
   }
 
@@ -159,6 +190,18 @@ struct Preparer {
         y1: min(shape.y1, Double(size.height) + m), tl: shape.tl, tr: shape.tr, br: shape.br,
         bl: shape.bl)
     }
+    // The mask reaches `margin` pixels beyond the shape's pixel box (one more for the
+    // rounding of its sub-pixel offset): a shadow wholly outside what is visible is not
+    // blurred.
+    let margin = Shadow.margin(sigma) + 1
+    let reachBox = PixelBox(shape)
+    if culled(
+      PixelBox(
+        x0: reachBox.x0 - margin, y0: reachBox.y0 - margin, x1: reachBox.x1 + margin,
+        y1: reachBox.y1 + margin))
+    {
+      return
+    }
     // Cache by the shape's sub-pixel placement, so equal shadows are blurred once.
     let fx = shape.x0 - shape.x0.rounded(.down)
     let fy = shape.y0 - shape.y0.rounded(.down)
@@ -173,11 +216,13 @@ struct Preparer {
 
   private mutating func pushClip(_ shape: PixelShape) {
     clipDepth += 1
+    visibleBoxes.append(PixelBox(shape).intersection(visible))
     commands.append(PreparedCommand(command: .pushClip(shape), box: PixelBox(shape)))
   }
 
   private mutating func popClip() {
     clipDepth -= 1
+    visibleBoxes.removeLast()
     commands.append(PreparedCommand(command: .popClip, box: .empty))
   }
 
@@ -211,6 +256,9 @@ struct Preparer {
     // A frame thinner than a millionth of a pixel shows nothing (and would divide by ~0).
     guard shape.x1 - shape.x0 > 1e-6, shape.y1 - shape.y0 > 1e-6 else { return }
     if let tint = op.tint, tint.alpha == 0 { return }
+    // The file was read above either way, so a missing or unreadable image off the canvas
+    // is reported as one on it; only the shader (a copy of its pixels) is skipped.
+    if culled(PixelBox(shape)) { return }
     append(.fill(shape, .image(ImageShader(bitmap, frame: shape, tint: op.tint))), PixelBox(shape))
   }
 
@@ -303,7 +351,15 @@ struct Preparer {
     }
     // The Text stage caches shaped lines (its ShapeCache); Raster keeps no second cache.
     let line = library.shape(t.text, font: font)
-    let glyphs = library.placeGlyphs(line, origin: t.origin, scale: scale)
+    // Glyphs that miss what is visible are not placed (a long list's labels below a small
+    // canvas); the font was resolved above, so its errors do not depend on placement.
+    let v = visible
+    let glyphs =
+      culling
+      ? library.placeGlyphs(
+        line, origin: t.origin, scale: scale, within: (v.x0, v.y0, v.x1, v.y1))
+      : library.placeGlyphs(line, origin: t.origin, scale: scale)
+    guard !glyphs.isEmpty else { return }
     let run = GlyphRun(
       glyphs: glyphs, color: PremultipliedPixel(t.color).word,
       gamma: TextGamma.table(for: t.color))

@@ -65,6 +65,8 @@ public struct Rasterizer: Sendable {
   public var strictFonts = false
   /// Off only in tests, which check that the fast paths draw the same bytes.
   var fastPaths = true
+  /// Off only in tests: draws that reach no visible pixel are still prepared.
+  var culling = true
 
   public init(
     threads: Int = Rasterizer.defaultThreads, imageLoader: ImageLoader? = nil,
@@ -101,11 +103,13 @@ public struct Rasterizer: Sendable {
     }
     var prep = Preparer(list: list, imageLoader: imageLoader, fonts: fonts)
     prep.occlusion = fastPaths
+    prep.culling = culling
     prep.strictFonts = strictFonts
     try prep.run()
     return Drawing(
       width: max(0, size.width), height: max(0, size.height), background: list.background,
-      commands: prep.commands, threads: threads, fastPaths: fastPaths)
+      commands: prep.commands, threads: threads, fastPaths: fastPaths,
+      hasBackdropBlur: prep.hasBackdropBlur)
   }
 
   /// Draws `commands` in bands of rows, clearing each band to `clear` first (nil: over
@@ -118,10 +122,12 @@ public struct Rasterizer: Sendable {
     let bandRows = Rasterizer.bandRows
     let bands = (height + bandRows - 1) / bandRows
     let shared = SharedCanvas(canvas: canvas)
+    let index = fastPaths ? BandIndex.make(commands, bands: bands, rows: bandRows) : nil
     eachBand(bands, threads: threads) {
       let renderer = BandRenderer(canvas: shared.canvas, background: clear, fastPaths: fastPaths)
       return { b in
-        renderer.run(commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows))
+        renderer.run(
+          commands, rows: (b * bandRows)..<min(height, (b + 1) * bandRows), index: index, band: b)
       }
     }
   }

@@ -29,18 +29,39 @@ enum Shadow {
 
   /// The mask of `shape` blurred with deviation `sigma` (pixels), and where its top-left
   /// pixel goes on the canvas.
-  static func mask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
+  /// `fast` off runs the plain blur below, the twin `ShadowBlur` is compared with.
+  static func mask(_ shape: PixelShape, sigma: Double, fast: Bool = true) -> (
+    AlphaMask, x: Int, y: Int
+  ) {
     let d = boxSize(sigma)
-    let margin = d * 3 / 2 + 2
+    let margin = margin(sigma)
     let ox = Int(shape.x0.rounded(.down)) - margin
     let oy = Int(shape.y0.rounded(.down)) - margin
     let w = Int(shape.x1.rounded(.up)) - ox + margin
     let h = Int(shape.y1.rounded(.up)) - oy + margin
     let local = shape.offsetBy(dx: Double(-ox), dy: Double(-oy))
     var plane = coverage(local, width: w, height: h)
-    blur(&plane, width: w, height: h, d: d)
-    let bytes = plane.map { UInt8(min(max(Int($0 * 255 + 0.5), 0), 255)) }
+    let bytes: [UInt8]
+    if fast {
+      bytes = ShadowBlur.blurredBytes(&plane, width: w, height: h, d: d)
+    } else {
+      blur(&plane, width: w, height: h, d: d)
+      bytes = plane.map { UInt8(min(max(Int($0 * 255 + 0.5), 0), 255)) }
+    }
     return (AlphaMask(width: w, height: h, bytes: bytes), ox, oy)
+  }
+
+  /// The windows `[i − lo, i + hi]` of the three box passes for box size `d`.
+  static func boxPasses(_ d: Int) -> [(lo: Int, hi: Int)] {
+    d % 2 == 1
+      ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
+      : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+  }
+
+  /// Pixels the mask reaches beyond the shape's pixel box on every side: three boxes of
+  /// `d` spread it by about 1.5 d.
+  static func margin(_ sigma: Double) -> Int {
+    boxSize(sigma) * 3 / 2 + 2
   }
 
   /// The box size for deviation `sigma` (SVG 1.1 §15.17).
@@ -68,13 +89,10 @@ enum Shadow {
     return plane
   }
 
-  /// Three box blurs along x, then three along y.
+  /// Three box blurs along x, then three along y (the plain twin of `ShadowBlur`).
   static func blur(_ plane: inout [Float], width: Int, height: Int, d: Int) {
     // Window [i − lo, i + hi] for each pass.
-    let passes: [(lo: Int, hi: Int)] =
-      d % 2 == 1
-      ? [(d / 2, d / 2), (d / 2, d / 2), (d / 2, d / 2)]
-      : [(d / 2, d / 2 - 1), (d / 2 - 1, d / 2), (d / 2, d / 2)]
+    let passes = boxPasses(d)
     var line = [Float](repeating: 0, count: max(width, height))
     var out = [Float](repeating: 0, count: max(width, height))
     for y in 0..<height {
@@ -96,7 +114,7 @@ enum Shadow {
   }
 
   /// A running-sum box filter over `[i − lo, i + hi]`, zero outside.
-  private static func box(_ src: [Float], _ dst: inout [Float], count: Int, lo: Int, hi: Int) {
+  static func box(_ src: [Float], _ dst: inout [Float], count: Int, lo: Int, hi: Int) {
     let scale = 1 / Float(lo + hi + 1)
     var sum: Float = 0
     for i in 0..<min(hi, count) { sum += src[i] }

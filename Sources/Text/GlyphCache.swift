@@ -52,6 +52,18 @@ final class GlyphStrike: Sendable {
     }
   }
 
+  /// Runs `body` under the strike's lock with a look-up of `(glyph, phase)` (nil where not
+  /// rendered yet), so a run's glyphs are found with no array of requests or results.
+  func withLookUp(_ body: ((_ glyph: UInt32, _ phase: Int) -> GlyphMask?) -> Bool) -> Bool {
+    pages.withLock { pages in
+      body { glyph, phase in
+        let page = Int(glyph) >> Self.pageBits
+        guard page < pages.count else { return nil }
+        return pages[page]?[Self.slot(glyph, phase)]
+      }
+    }
+  }
+
   func store(_ mask: GlyphMask, glyph: UInt32, phase: Int) {
     pages.withLock { pages in
       let page = Int(glyph) >> Self.pageBits

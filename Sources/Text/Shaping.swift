@@ -73,6 +73,71 @@ extension FontLibrary {
   /// Places a shaped line's glyph masks (see ``placeGlyphs(_:font:origin:scale:)``): x is
   /// quantised to a quarter pixel and y to a whole pixel, as Skia places horizontal text.
   public func placeGlyphs(_ line: ShapedLine, origin: Point, scale: Double) -> [PlacedGlyph] {
+    placeGlyphs(line, origin: origin, scale: scale, within: nil)
+  }
+
+  /// ``placeGlyphs(_:origin:scale:)``, keeping only the glyphs whose masks meet the pixel
+  /// box `within` (`[x0, x1) × [y0, y1)`; nil keeps all): a drawer passes what it can
+  /// show, so a label far below a small canvas places nothing. A run whose masks are all
+  /// cached (most, after the first few labels) is placed under one lock with no scratch
+  /// arrays; a run with a miss takes the plain way (render outside the lock, then store).
+  package func placeGlyphs(
+    _ line: ShapedLine, origin: Point, scale: Double,
+    within box: (x0: Int, y0: Int, x1: Int, y1: Int)?
+  ) -> [PlacedGlyph] {
+    var placed: [PlacedGlyph] = []
+    var total = 0
+    for run in line.runs { total += run.glyphs.count }
+    placed.reserveCapacity(total)
+    for run in line.runs {
+      guard let face = try? loaded(run.font.face) else { continue }
+      let pixelSize = run.font.size * scale
+      guard pixelSize.isFinite && pixelSize > 0 && pixelSize < 1e5 else { continue }
+      let strike = strike(face: face, font: run.font, pixelSize: pixelSize)
+      let start = placed.count
+      let complete = strike.withLookUp { lookUp -> Bool in
+        for glyph in run.glyphs {
+          let deviceX = (origin.x + glyph.x) * scale
+          let deviceY = (origin.y + glyph.y) * scale
+          guard abs(deviceX) < 1e9 && abs(deviceY) < 1e9 else { continue }
+          let (x, phase) = SubpixelGrid.split(deviceX)
+          guard let mask = lookUp(glyph.id, phase) else { return false }
+          let g = PlacedGlyph(
+            mask: mask, x: x + mask.left, y: Int((deviceY + 0.5).rounded(.down)) - mask.top)
+          if Self.shows(g, box) { placed.append(g) }
+        }
+        return true
+      }
+      if complete { continue }
+      placed.removeSubrange(start...)
+      for glyph in run.glyphs {
+        let deviceX = (origin.x + glyph.x) * scale
+        let deviceY = (origin.y + glyph.y) * scale
+        guard abs(deviceX) < 1e9 && abs(deviceY) < 1e9 else { continue }
+        let (x, phase) = SubpixelGrid.split(deviceX)
+        let mask = strike.mask(glyph: glyph.id, phase: phase) {
+          render(glyph.id, face: face, font: run.font, pixelSize: pixelSize, phase: phase)
+        }
+        let g = PlacedGlyph(
+          mask: mask, x: x + mask.left, y: Int((deviceY + 0.5).rounded(.down)) - mask.top)
+        if Self.shows(g, box) { placed.append(g) }
+      }
+    }
+    return placed
+  }
+
+  /// Whether a placed glyph has pixels to draw inside `box` (nil: anywhere).
+  @inline(__always)
+  static func shows(_ g: PlacedGlyph, _ box: (x0: Int, y0: Int, x1: Int, y1: Int)?) -> Bool {
+    guard !g.mask.isEmpty else { return false }
+    guard let box else { return true }
+    return g.x < box.x1 && g.x + g.mask.width > box.x0 && g.y < box.y1
+      && g.y + g.mask.height > box.y0
+  }
+
+  /// The plain twin of ``placeGlyphs(_:origin:scale:)``, which the tests compare it with:
+  /// every glyph looked up through arrays of requests, then placed.
+  func placeGlyphsPlain(_ line: ShapedLine, origin: Point, scale: Double) -> [PlacedGlyph] {
     var placed: [PlacedGlyph] = []
     placed.reserveCapacity(line.runs.reduce(0) { $0 + $1.glyphs.count })
     for run in line.runs {

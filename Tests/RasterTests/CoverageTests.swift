@@ -112,6 +112,28 @@ import Testing
     #expect(inner.x0 == 4 && inner.x1 == 46)
     #expect(inner.tl == 6 && inner.tr == 0 && inner.br == 0 && inner.bl == 8)
   }
+
+  /// Plain twin of the inline floor: libm's, on integers, halves, values just either side of
+  /// integers, negative zero and random values across the coordinate range.
+  @Test func floorIntMatchesFloor() {
+    var values: [Double] = [0, -0.0, 0.5, -0.5, 1, -1, 1e7, -1e7, 1e15, -1e15]
+    for k in -300...300 {
+      let v = Double(k) / 4
+      values += [v, v.nextUp, v.nextDown]
+    }
+    var rng = SplitMix(seed: 71)
+    for _ in 0..<20_000 { values.append((rng.unit() - 0.5) * 2e7) }
+    for v in values { #expect(floorInt(v) == Int(v.rounded(.down)), "\(v)") }
+  }
+
+  /// The arc step table holds what the libm calls give.
+  @Test func arcStepsAreTheLibmValues() {
+    for n in 1...1024 {
+      let step = Double.pi / 2 / Double(n)
+      let t = ArcSteps.of(n)
+      #expect(t.cos == cos(step) && t.sin == sin(step) && t.halfCos == cos(step / 2))
+    }
+  }
 }
 
 extension SplitMix {

@@ -77,8 +77,13 @@ import Testing
         base: .allocate(capacity: 20 * 64), stride: 20, box: PixelBox(x0: 0, y0: 0, x1: 20, y1: 64)),
       background: 0)
     defer { renderer.canvas.base.deallocate() }
-    renderer.run(drawing.commands, rows: 0..<64)
-    #expect(drawing.commands.withUnsafeBufferPointer { renderer.occlude($0) } == 1)
+    let index = BandIndex(drawing.commands, bands: 1, rows: 64)
+    renderer.run(drawing.commands, rows: 0..<64, index: index, band: 0)
+    let order = index.indices
+    #expect(
+      drawing.commands.withUnsafeBufferPointer { all in
+        order.withUnsafeBufferPointer { renderer.occlude(all, $0) }
+      } == 1)
   }
 
   /// The bit mask against a plain set of covered pixels.

@@ -65,6 +65,29 @@ import Testing
     #expect(try Rasterizer(threads: 2).render(list) == plain.render(list))
   }
 
+  /// Plain twin: the fast blur (repeated rows copied, columns summed row by row) makes the
+  /// same bytes as the plain one, on generated shapes at sub-pixel offsets, odd and even box
+  /// sizes, thin and wide, square and round.
+  @Test(arguments: [31, 32, 33] as [UInt64])
+  func fastBlurMatchesThePlainBlur(seed: UInt64) {
+    var rng = SplitMix(seed: seed)
+    for _ in 0..<40 {
+      let x0 = rng.unit() * 3
+      let y0 = rng.unit() * 3
+      let w = rng.int(3) == 0 ? rng.unit() * 4 : 1 + rng.unit() * 120
+      let h = rng.int(3) == 0 ? rng.unit() * 4 : 1 + rng.unit() * 120
+      let r = rng.int(4) == 0 ? 0 : rng.unit() * 40
+      let shape = PixelShape(
+        x0: x0, y0: y0, x1: x0 + w, y1: y0 + h, tl: r, tr: rng.unit() * r, br: r, bl: r / 2)
+      let sigma = 0.5 + rng.unit() * 20
+      let fast = Shadow.mask(shape, sigma: sigma)
+      let plain = Shadow.mask(shape, sigma: sigma, fast: false)
+      #expect(fast.x == plain.x && fast.y == plain.y)
+      #expect(fast.0.width == plain.0.width && fast.0.height == plain.0.height)
+      #expect(fast.0.bytes == plain.0.bytes, "w \(w) h \(h) r \(r) σ \(sigma)")
+    }
+  }
+
   @Test func maskSpansFindMarginsAndTheLongestRun() {
     let ramp: [UInt8] = [0, 0, 3] + Array(repeating: 200, count: 20) + [9, 0]
     #expect(

@@ -119,6 +119,45 @@ import Testing
   }
 }
 
+/// Plain twin of glyph placement: the one-lock path (and its per-box filter) places what
+/// the plain look-up places, on generated lines in several scripts, faces, sizes, scales and
+/// sub-pixel origins, with cold and warm caches.
+@Suite struct GlyphPlacementTests {
+  @Test(arguments: [41, 42, 43] as [UInt64])
+  func fastPlacementMatchesThePlainOne(seed: UInt64) throws {
+    // A library of its own, so the first lines meet a cold glyph cache.
+    let library = try FontLibrary(
+      configuration: FontConfiguration(fallbackFamilies: ["DejaVu Sans", "Noto Sans"]))
+    var rng = SplitMix(seed: seed)
+    let alphabet = Array("Row 0123456789 The quick brown fox, Ünïcödé fi ff שלום 中文 ✓")
+    let fonts = try ["DejaVu Sans", "Inter", "system", "DejaVu Serif"].flatMap { name in
+      try [9.0, 13, 17.5].map { try library.resolve(FontSpec(name: name, size: $0)) }
+    }
+    for _ in 0..<150 {
+      var text = ""
+      for _ in 0..<(1 + Int(rng.next() % 14)) {
+        text.append(alphabet[Int(rng.next() % UInt64(alphabet.count))])
+      }
+      let font = fonts[Int(rng.next() % UInt64(fonts.count))]
+      let scale = [1.0, 2, 3][Int(rng.next() % 3)]
+      let origin = Point(
+        x: Double(Int(rng.next() % 4000)) / 37 - 20, y: Double(Int(rng.next() % 4000)) / 29 - 20)
+      let line = library.shape(text, font: font)
+      let plain = library.placeGlyphsPlain(line, origin: origin, scale: scale)
+      #expect(library.placeGlyphs(line, origin: origin, scale: scale) == plain, "\(text)")
+      let x0 = Int(rng.next() % 200) - 20
+      let y0 = Int(rng.next() % 200) - 20
+      let box = (x0: x0, y0: y0, x1: x0 + Int(rng.next() % 150), y1: y0 + Int(rng.next() % 150))
+      let kept = plain.filter {
+        $0.x < box.x1 && $0.x + $0.mask.width > box.x0 && $0.y < box.y1
+          && $0.y + $0.mask.height > box.y0
+      }
+      #expect(
+        library.placeGlyphs(line, origin: origin, scale: scale, within: box) == kept, "\(text)")
+    }
+  }
+}
+
 @Suite struct BidiOrderTests {
   @Test func levelsFollowTheNeutralAndNumberRules() {
     typealias C = BidiOrder.Class
