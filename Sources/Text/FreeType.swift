@@ -128,12 +128,13 @@ final class FreeTypeFace: @unchecked Sendable {
         bitmap.pixel_mode == UInt8(themeshot_ft_pixel_mode_gray)
       else { return .empty }
       let pitch = Int(bitmap.pitch)
-      var coverage = [UInt8](repeating: 0, count: width * height)
-      coverage.withUnsafeMutableBufferPointer { out in
+      // Every byte is copied from FreeType's rows, so the array is not cleared first.
+      let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
         for row in 0..<height {
           let source = pitch >= 0 ? buffer + row * pitch : buffer + (row - height + 1) * pitch
-          (out.baseAddress! + row * width).update(from: source, count: width)
+          (out.baseAddress! + row * width).initialize(from: source, count: width)
         }
+        count = width * height
       }
       return GlyphMask(
         width: width, height: height, left: Int(slot.pointee.bitmap_left),
