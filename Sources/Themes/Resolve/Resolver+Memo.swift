@@ -94,8 +94,8 @@ extension Resolver {
     var text: String
     var dialect: Dialect
 
-    init?(_ declaration: Draft.Declaration, property: String, dialect: Dialect) {
-      guard dialect != .pixelbits, case .node(let node) = declaration.value,
+    init?(_ value: Draft.Value, property: String, dialect: Dialect) {
+      guard dialect != .pixelbits, case .node(let node) = value,
         case .string(let text) = node.kind, !node.isEmptyPlainScalar,
         !Resolver.namesConstant(text, dialect: dialect)
       else { return nil }

@@ -216,6 +216,11 @@ struct Resolver {
   func reference(in text: String, dialect: Dialect) -> Reference? {
     switch dialect {
     case .motif, .swift:
+      if remembers, let sigilled = Self.asciiSigil(text) {
+        guard let sigil = sigilled else { break }
+        let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        return sigil == UInt8(ascii: "$") ? .constant(name) : .styles([name])
+      }
       // More than the sigil: one character past the first, not a count of them all.
       guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
         break
@@ -237,6 +242,19 @@ struct Resolver {
       break
     }
     return nil
+  }
+
+  /// A Motif value's sigil decided from its bytes (the plain twin reads characters): `$` or
+  /// `.` when the text is that byte and more, nil inside when it is no reference, nil when
+  /// the bytes cannot decide (a second byte past ASCII may join the first character).
+  static func asciiSigil(_ text: String) -> UInt8?? {
+    var bytes = text.utf8.makeIterator()
+    guard let first = bytes.next() else { return .some(nil) }
+    guard first == UInt8(ascii: "$") || first == UInt8(ascii: ".") else { return .some(nil) }
+    // One byte: no name after the sigil. An ASCII byte after it starts a second character
+    // (of ASCII pairs only CR LF is one character, and the first is `$` or `.`).
+    guard let second = bytes.next() else { return .some(nil) }
+    return second < 0x80 ? .some(first) : nil
   }
 
   /// Follows a constant to its literal; nil when it fails (the error is already reported).
@@ -386,25 +404,28 @@ struct Resolver {
 
   /// The definition at `index` in `draft.styles`, laid over the earlier one it extends.
   private mutating func resolveDefinition(_ index: Int) -> PropertySet? {
-    let def = draft.styles[index]
+    // The definition's fields are read in place (a copy of it cost seven retains).
+    let dialect = draft.styles[index].dialect
     var set = PropertySet()
-    if def.extendsPrevious, let earlier = earlierDefinition[index] {
+    if draft.styles[index].extendsPrevious, let earlier = earlierDefinition[index] {
       guard let base = resolveDefinition(earlier) else { return nil }
       set = base
     }
     // A parent that is unknown or broken is skipped: as Giotto applies a missing style as
     // nothing, the rest of the style still applies (cycle members stop in resolveStyle).
-    for parent in def.body.superstyles {
+    for i in draft.styles[index].body.superstyles.indices {
+      let parent = draft.styles[index].body.superstyles[i]
       guard styleDefinitions[parent.name] != nil else {
-        unknownStyle(parent.name, dialect: def.dialect, at: parent.location)
+        unknownStyle(parent.name, dialect: dialect, at: parent.location)
         continue
       }
       guard let p = resolveStyle(parent.name, from: parent.location) else { continue }
       set.apply(p)
     }
-    var own = def.body
-    own.superstyles = []
-    set.apply(resolveBody(own, origin: "style '\(def.name)'", dialect: def.dialect))
+    let own = resolveBody(
+      draft.styles[index].body, origin: "style '\(draft.styles[index].name)'", dialect: dialect,
+      inheriting: false)
+    set.apply(own)
     return set
   }
 
