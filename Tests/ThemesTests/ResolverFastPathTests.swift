@@ -33,6 +33,23 @@ import Testing
     }
   }
 
+  /// `WrittenKeys` (one list made at the body's size, a table past 32 keys) answers as a
+  /// plain dictionary does, for bodies of every size, with keys repeated or not.
+  @Test func writtenKeysAnswerAsADictionary() {
+    var d = GeneratedThemes.Draw(state: 31)
+    for _ in 0..<500 {
+      let count = d.below(80)
+      var fast = WrittenKeys(capacity: d.below(40))
+      var plain: [KeyNormalizer.Key: Int] = [:]
+      for line in 0..<count {
+        let key = KeyNormalizer.Key(
+          name: "k\(d.below(1 + count / 2))",
+          state: d.chance(30) ? d.pick(ControlState.allCases) : nil)
+        #expect(fast.update(key, line: line) == plain.updateValue(line, forKey: key))
+      }
+    }
+  }
+
   /// The plain reading of a Motif value's sigil: by characters.
   static func plainReference(_ text: String) -> Resolver.Reference? {
     guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {

@@ -44,12 +44,24 @@ enum OverriddenHistory: Hashable, Sendable {
     case (.one(let a), .none): return .two(a, last)
     case (.none, .one(let b)): return .two(last, b)
     default:
+      // Appended value by value: `list` would make an array of one or two only to copy it.
       var all: [Provenance] = []
       all.reserveCapacity(count + 1 + tail.count)
-      all += list
+      append(to: &all)
       all.append(last)
-      all += tail.list
+      tail.append(to: &all)
       return .many(all)
+    }
+  }
+
+  private func append(to all: inout [Provenance]) {
+    switch self {
+    case .none: break
+    case .one(let a): all.append(a)
+    case .two(let a, let b):
+      all.append(a)
+      all.append(b)
+    case .many(let more): all += more
     }
   }
 }

@@ -12,7 +12,7 @@ extension Resolver {
     // Room for every declaration: the set is not regrown as it fills.
     var set = PropertySet(OrderedDictionary(minimumCapacity: body.declarations.count))
     // The line each key was last written on (all a repeated key's warning shows).
-    var written = WrittenKeys()
+    var written = WrittenKeys(capacity: body.declarations.count)
     for parent in inheriting ? body.superstyles : [] {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -297,23 +297,27 @@ extension Resolver {
 /// The keys one body has written, with the line each was last written on. A body holds a
 /// handful: searched in order, with no table to allocate and no key to hash.
 struct WrittenKeys {
-  private var keys: [KeyNormalizer.Key] = []
-  private var lines: [Int] = []
+  /// Keys with their lines in one list, made at the body's size: two lists grown from empty
+  /// were eight allocations for a body of eight keys.
+  private var written: [(key: KeyNormalizer.Key, line: Int)] = []
   private var table: [KeyNormalizer.Key: Int]?
+
+  init(capacity: Int = 0) {
+    written.reserveCapacity(min(capacity, 32))
+  }
 
   /// Records `key` as written on `line`; returns the line it was written on before, if any.
   mutating func update(_ key: KeyNormalizer.Key, line: Int) -> Int? {
-    if table == nil, keys.count < 32 {
-      if let i = keys.firstIndex(of: key) {
-        defer { lines[i] = line }
-        return lines[i]
+    if table == nil, written.count < 32 {
+      if let i = written.firstIndex(where: { $0.key == key }) {
+        defer { written[i].line = line }
+        return written[i].line
       }
-      keys.append(key)
-      lines.append(line)
+      written.append((key, line))
       return nil
     }
     if table == nil {
-      table = Dictionary(uniqueKeysWithValues: zip(keys, lines))
+      table = Dictionary(written.lazy.map { ($0.key, $0.line) }, uniquingKeysWith: { $1 })
     }
     return table!.updateValue(line, forKey: key)
   }

@@ -33,16 +33,16 @@ extension Resolver {
   mutating func constantUse(_ name: String, dialect: Dialect, at location: SourceLocation)
     -> ConstantUse?
   {
-    if remembers, let use = constantUses[name] { return use }
     guard let i = constants[name] else {
       unknownConstant(name, dialect: dialect, at: location)
       return nil
     }
-    guard let resolved = resolveConstant(name) else { return nil }
+    if remembers, let use = constantUses[i] { return use }
+    guard let resolved = resolveConstant(name, at: i) else { return nil }
     let step = ReferenceStep(
       name: sigil(draft.constants[i].dialect) + name, definition: draft.constants[i].location)
     let use = ConstantUse(references: [step] + resolved.references, resolved: resolved)
-    if remembers { constantUses[name] = use }
+    if remembers { constantUses[i] = use }
     return use
   }
 

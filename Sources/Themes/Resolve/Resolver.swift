@@ -14,7 +14,11 @@ struct Resolver {
   /// Each constant's index in `draft.constants` (the last definition of its name): entries
   /// are read in place there, as a copy of one costs seven retains.
   private(set) var constants: [String: Int] = [:]
-  private var constantOrder: OrderedSet<String> = []
+  /// Each constant name's first definition, by index in `draft.constants`, in that order
+  /// (the order of `Theme.constants`).
+  private var constantOrder: [Int] = []
+  /// True when some constant name is defined twice (its first definition is then not its last).
+  private var constantRedefined = false
   /// Each style name's last definition, by index in `draft.styles` (read in place there).
   private(set) var styleDefinitions: [String: Int] = [:]
   /// For each definition in `draft.styles`, the one of the same name before it (Giotto's
@@ -41,7 +45,9 @@ struct Resolver {
     case failed(Diagnostic?)
   }
 
-  private var constantMemo: [String: Memo<ResolvedConstant>] = [:]
+  /// By the index of each name's last definition (the one `constants` names): an array read
+  /// in place, not a table hashed by name three times a constant.
+  private var constantMemo: [Memo<ResolvedConstant>?] = []
   private var constantStack: [String] = []
   private var styleMemo: [String: Memo<PropertySet>] = [:]
   private var styleStack: [String] = []
@@ -56,7 +62,8 @@ struct Resolver {
   /// Remember work done once per theme (Resolver+Memo.swift); off: the plain twin.
   var remembers = true
   // Remembered work.
-  var constantUses: [String: ConstantUse] = [:]
+  /// By the index of each name's last definition, as `constantMemo`.
+  var constantUses: [ConstantUse?] = []
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
   var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
@@ -88,22 +95,25 @@ struct Resolver {
     // Every table holds about one entry a definition: made that size, never regrown.
     constants.reserveCapacity(draft.constants.count)
     constantOrder.reserveCapacity(draft.constants.count)
-    constantMemo.reserveCapacity(draft.constants.count)
+    constantMemo = Array(repeating: nil, count: draft.constants.count)
     styleDefinitions.reserveCapacity(draft.styles.count)
     styleOrder.reserveCapacity(draft.styles.count)
     styleMemo.reserveCapacity(draft.styles.count)
     styleDepth.reserveCapacity(draft.styles.count)
-    constantUses.reserveCapacity(draft.constants.count)
+    constantUses = Array(repeating: nil, count: draft.constants.count)
     usedTypes.reserveCapacity(draft.constants.count)
     for i in draft.constants.indices {
-      let name = draft.constants[i].name
-      if let old = constants[name], !draft.constants[i].replacesQuietly {
-        duplicate(
-          "constant '\(sigil(draft.constants[i].dialect))\(name)'", draft.constants[old].location,
-          draft.constants[i].location)
+      // One lookup: the earlier definition, if any, comes back as the later one is stored.
+      guard let old = constants.updateValue(i, forKey: draft.constants[i].name) else {
+        constantOrder.append(i)
+        continue
       }
-      constants[name] = i
-      constantOrder.append(name)
+      constantRedefined = true
+      if !draft.constants[i].replacesQuietly {
+        duplicate(
+          "constant '\(sigil(draft.constants[i].dialect))\(draft.constants[i].name)'",
+          draft.constants[old].location, draft.constants[i].location)
+      }
     }
     earlierDefinition.reserveCapacity(draft.styles.count)
     for i in draft.styles.indices {
@@ -151,14 +161,16 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
-    for name in constantOrder {
-      guard let i = constants[name], let rc = resolveConstant(name) else { continue }
+    for first in constantOrder {
+      let name = draft.constants[first].name
+      let i = constantRedefined ? constants[name]! : first
+      guard let rc = resolveConstant(name, at: i) else { continue }
       let value: ThemeValue
       if let names = rc.styleNames {
         value = .style(
           styleValue(names, dialect: rc.dialect, at: draft.constants[i].value.location))
       } else {
-        value = typedConstant(name, rc)
+        value = typedConstant(name, at: i, rc)
       }
       let literal: ThemeValue =
         if rc.styleNames != nil { value } else {
@@ -174,13 +186,15 @@ struct Resolver {
   }
 
   /// A constant's literal converted to the type of its first use, or as written.
-  private mutating func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+  private mutating func typedConstant(_ name: String, at index: Int, _ rc: ResolvedConstant)
+    -> ThemeValue
+  {
     if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
     if let type = usedTypes[name] {
       // A constant values named directly was converted to this type already.
       let result =
-        if let use = constantUses[name] { converted(use, to: type) } else {
+        if let use = constantUses[index] { converted(use, to: type) } else {
           c.convert(rc.node, to: type)
         }
       if case .success(let v) = result { return v }
@@ -259,31 +273,36 @@ struct Resolver {
 
   /// Follows a constant to its literal; nil when it fails (the error is already reported).
   mutating func resolveConstant(_ name: String) -> ResolvedConstant? {
-    switch constantMemo[name] {
+    guard let index = constants[name] else { return nil }
+    return resolveConstant(name, at: index)
+  }
+
+  /// ``resolveConstant(_:)`` of the constant whose last definition is at `index`.
+  mutating func resolveConstant(_ name: String, at index: Int) -> ResolvedConstant? {
+    switch constantMemo[index] {
     case .done(let r): return r
     case .failed: return nil
     case .resolving:
-      let s = sigil(draft.constants[constants[name]!].dialect)
+      let s = sigil(draft.constants[index].dialect)
       let members = Self.cycle(closedBy: name, in: constantStack)
       let chain = (members + [name]).map { s + $0 }.joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "reference cycle: \(chain)",
         at: constants[members.last!].map { draft.constants[$0].value.location })
       diagnostics.append(diagnostic)
-      Self.fail(members, diagnostic, in: &constantMemo)
+      for m in members { constantMemo[constants[m]!] = .failed(diagnostic) }
       return nil
     case nil: break
     }
-    guard let index = constants[name] else { return nil }
     let def = draft.constants[index]
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
         .warning(
           "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
-      constantMemo[name] = .failed(nil)
+      constantMemo[index] = .failed(nil)
       return nil
     }
-    constantMemo[name] = .resolving
+    constantMemo[index] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
     var result = ResolvedConstant(
@@ -296,18 +315,18 @@ struct Resolver {
       case .constant(let target):
         guard let targetIndex = constants[target] else {
           unknownConstant(target, dialect: def.dialect, at: def.value.location)
-          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
-        guard let inner = resolveConstant(target) else {
-          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+        guard let inner = resolveConstant(target, at: targetIndex) else {
+          if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
         guard inner.references.count < Self.maximumChain else {
           diagnostics.append(
             .warning(
               "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
-          constantMemo[name] = .failed(nil)
+          constantMemo[index] = .failed(nil)
           return nil
         }
         result = inner
@@ -317,8 +336,8 @@ struct Resolver {
             definition: draft.constants[targetIndex].location), at: 0)
       }
     }
-    if case .failed? = constantMemo[name] { return nil }
-    constantMemo[name] = .done(result)
+    if case .failed? = constantMemo[index] { return nil }
+    constantMemo[index] = .done(result)
     return result
   }
 
@@ -338,7 +357,7 @@ struct Resolver {
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: Array(constantOrder)) {
+    if let hint = Suggestion.closest(to: name, in: constantOrder.map { draft.constants[$0].name }) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
