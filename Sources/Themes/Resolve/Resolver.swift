@@ -24,7 +24,10 @@ struct Resolver {
   /// For each definition in `draft.styles`, the one of the same name before it (Giotto's
   /// `_inherit` lays a definition over it).
   private var earlierDefinition: [Int?] = []
-  private var styleOrder: OrderedSet<String> = []
+  /// Each style name's first definition, by index in `draft.styles`, in that order.
+  private var styleOrder: [Int] = []
+  /// True when some style name is defined twice.
+  private var styleRedefined = false
 
   /// A constant followed to its end: a literal, or a style reference.
   struct ResolvedConstant {
@@ -49,9 +52,11 @@ struct Resolver {
   /// in place, not a table hashed by name three times a constant.
   private var constantMemo: [Memo<ResolvedConstant>?] = []
   private var constantStack: [String] = []
-  private var styleMemo: [String: Memo<PropertySet>] = [:]
+  /// By the index of each name's last definition (the one `styleDefinitions` names).
+  private var styleMemo: [Memo<PropertySet>?] = []
   private var styleStack: [String] = []
-  private var styleDepth: [String: Int] = [:]
+  /// By the index of each name's last definition; nil until the style is resolved.
+  private var styleDepth: [Int?] = []
   /// Dictionary constants being expanded as child styles, outermost first (cycle check).
   var expandingConstants: [String] = []
   private(set) var unusableStyles: [String: Diagnostic] = [:]
@@ -98,8 +103,8 @@ struct Resolver {
     constantMemo = Array(repeating: nil, count: draft.constants.count)
     styleDefinitions.reserveCapacity(draft.styles.count)
     styleOrder.reserveCapacity(draft.styles.count)
-    styleMemo.reserveCapacity(draft.styles.count)
-    styleDepth.reserveCapacity(draft.styles.count)
+    styleMemo = Array(repeating: nil, count: draft.styles.count)
+    styleDepth = Array(repeating: nil, count: draft.styles.count)
     constantUses = Array(repeating: nil, count: draft.constants.count)
     usedTypes.reserveCapacity(draft.constants.count)
     for i in draft.constants.indices {
@@ -118,14 +123,14 @@ struct Resolver {
     earlierDefinition.reserveCapacity(draft.styles.count)
     for i in draft.styles.indices {
       let name = draft.styles[i].name
-      let old = styleDefinitions[name]
+      // One lookup: the earlier definition comes back as the later one is stored.
+      let old = styleDefinitions.updateValue(i, forKey: name)
       if let old, !draft.styles[i].replacesQuietly, !draft.styles[i].extendsPrevious {
         let shown = draft.styles[i].dialect == .motif ? "." + name : name
         duplicate("style '\(shown)'", draft.styles[old].location, draft.styles[i].location)
       }
       earlierDefinition.append(old)
-      styleDefinitions[name] = i
-      styleOrder.append(name)
+      if old == nil { styleOrder.append(i) } else { styleRedefined = true }
     }
   }
 
@@ -144,10 +149,10 @@ struct Resolver {
     var theme = Theme()
     theme.styles.reserveCapacity(styleOrder.count)
     theme.constants.reserveCapacity(constantOrder.count)
-    for name in styleOrder {
-      guard let i = styleDefinitions[name], let props = resolveStyle(name, from: nil) else {
-        continue
-      }
+    for first in styleOrder {
+      let name = draft.styles[first].name
+      let i = styleRedefined ? styleDefinitions[name]! : first
+      guard let props = resolveStyle(name, at: i, from: nil) else { continue }
       var supers = draft.styles[i].body.superstyles.map(\.name)
       if draft.styles[i].extendsPrevious { supers.insert(name, at: 0) }
       theme.styles[name] = ThemeStyle(
@@ -347,13 +352,6 @@ struct Resolver {
     Array(stack[(stack.firstIndex(of: name) ?? 0)...])
   }
 
-  /// Marks each member of a reported cycle failed, so none is reported again.
-  private static func fail<T>(
-    _ members: [String], _ diagnostic: Diagnostic, in memo: inout [String: Memo<T>]
-  ) {
-    for m in members { memo[m] = .failed(diagnostic) }
-  }
-
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
@@ -367,7 +365,15 @@ struct Resolver {
 
   /// A named style with inheritance applied; nil when it fails (reported once).
   mutating func resolveStyle(_ name: String, from reference: SourceLocation?) -> PropertySet? {
-    switch styleMemo[name] {
+    guard let last = styleDefinitions[name] else { return nil }
+    return resolveStyle(name, at: last, from: reference)
+  }
+
+  /// ``resolveStyle(_:from:)`` of the style whose last definition is at `last`.
+  mutating func resolveStyle(_ name: String, at last: Int, from reference: SourceLocation?)
+    -> PropertySet?
+  {
+    switch styleMemo[last] {
     case .done(let p): return p
     case .failed: return nil
     case .resolving:
@@ -375,49 +381,49 @@ struct Resolver {
       let shown = (members + [name]).joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
-        at: reference ?? styleDefinitions[name].map { draft.styles[$0].location })
+        at: reference ?? draft.styles[last].location)
       diagnostics.append(diagnostic)
-      Self.fail(members, diagnostic, in: &styleMemo)
+      for m in members { styleMemo[styleDefinitions[m]!] = .failed(diagnostic) }
       for m in members { unusableStyles[m] = diagnostic }
       return nil
     case nil: break
     }
-    guard let last = styleDefinitions[name] else { return nil }
     guard styleStack.count < Self.maximumChain else {
       let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
-      styleMemo[name] = .failed(diagnostic)
+      styleMemo[last] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
       return nil
     }
-    styleMemo[name] = .resolving
+    styleMemo[last] = .resolving
     styleStack.append(name)
     defer { styleStack.removeLast() }
     let props = resolveDefinition(last)
-    if case .failed? = styleMemo[name] { return nil }
+    if case .failed? = styleMemo[last] { return nil }
     var deepestParent = 0
     for parent in draft.styles[last].body.superstyles {
-      deepestParent = max(deepestParent, styleDepth[parent.name] ?? 0)
+      let depth = styleDefinitions[parent.name].flatMap { styleDepth[$0] } ?? 0
+      deepestParent = max(deepestParent, depth)
     }
     let depth = 1 + deepestParent
-    styleDepth[name] = depth
+    styleDepth[last] = depth
     if depth > Self.maximumChain {
       let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
-      styleMemo[name] = .failed(diagnostic)
+      styleMemo[last] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
       return nil
     }
     guard let props else {
-      styleMemo[name] = .failed(nil)
+      styleMemo[last] = .failed(nil)
       unusableStyles[name] = .warning(
         "style '\(name)' depends on a style that failed to resolve", at: draft.styles[last].location
       )
       return nil
     }
-    styleMemo[name] = .done(props)
+    styleMemo[last] = .done(props)
     return props
   }
 
@@ -434,11 +440,13 @@ struct Resolver {
     // nothing, the rest of the style still applies (cycle members stop in resolveStyle).
     for i in draft.styles[index].body.superstyles.indices {
       let parent = draft.styles[index].body.superstyles[i]
-      guard styleDefinitions[parent.name] != nil else {
+      guard let definition = styleDefinitions[parent.name] else {
         unknownStyle(parent.name, dialect: dialect, at: parent.location)
         continue
       }
-      guard let p = resolveStyle(parent.name, from: parent.location) else { continue }
+      guard let p = resolveStyle(parent.name, at: definition, from: parent.location) else {
+        continue
+      }
       set.apply(p)
     }
     let own = resolveBody(
@@ -451,7 +459,7 @@ struct Resolver {
   mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = dialect == .motif ? "." : ""
     var message = "unknown style '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: Array(styleOrder)) {
+    if let hint = Suggestion.closest(to: name, in: styleOrder.map { draft.styles[$0].name }) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
