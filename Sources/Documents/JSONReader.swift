@@ -166,11 +166,13 @@ public struct JSONReader {
       else {
         throw error("expected a quoted key", keyPath: keyPath)
       }
-      let keyPathHere = here(keyPath)
+      // The key's line and column, without a location (and its two strings) made for them.
+      let keyLine = line
+      let keyColumn = currentColumn()
       let key = bytes[index] == UInt8(ascii: "\"") ? try readKey() : try typographicString()
       let childPath = Self.childPath(keyPath, key)
       let keyLocation = SourceLocation(
-        file: file, line: keyPathHere.line, column: keyPathHere.column, keyPath: childPath)
+        file: file, line: keyLine, column: keyColumn, keyPath: childPath)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after the key \"\(key)\"", keyPath: childPath)

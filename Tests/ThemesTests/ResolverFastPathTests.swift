@@ -50,6 +50,26 @@ import Testing
     }
   }
 
+  /// CSS colours read from their bytes (`#rgb`, `#rrggbb`) give what the full reading
+  /// (trimmed, lowercased, counted) gives, on texts near and far from that form.
+  @Test func hexColoursReadAsTheFullReading() {
+    let pieces = [
+      "#", "a", "F", "0", "9", "g", "G", " ", "\t", "\n", "é", "\u{301}", "１", "x", "(", ",",
+      "rgb", "red", "ab", "cde", "-",
+    ]
+    var d = GeneratedThemes.Draw(state: 5)
+    var texts = pieces
+    for _ in 0..<20_000 {
+      texts.append(
+        (d.chance(80) ? "#" : "") + (0..<d.below(9)).map { _ in d.pick(pieces) }.joined())
+    }
+    for v in 0..<4096 { texts.append("#" + String(v, radix: 16)) }
+    for text in texts {
+      #expect(
+        ColorSyntax.css(text) == ColorSyntax.css(text, fast: false), "\(text.debugDescription)")
+    }
+  }
+
   /// The plain reading of a Motif value's sigil: by characters.
   static func plainReference(_ text: String) -> Resolver.Reference? {
     guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
