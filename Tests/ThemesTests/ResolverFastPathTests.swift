@@ -70,6 +70,25 @@ import Testing
     }
   }
 
+  /// The Motif reader's root key without its sigil, from the bytes where they decide, is
+  /// `String(key.dropFirst())`.
+  @Test func rootKeyNameDropsOneCharacter() {
+    let pieces = ["$", ".", "a", "\r", "\n", "\r\n", "\u{301}", "é", "👍🏽", "🇫🇷", "\u{200D}", "C1"]
+    var keys = [""]
+    for a in pieces {
+      for b in pieces {
+        for c in ["", "x", "\u{301}"] { keys.append(a + b + c) }
+      }
+    }
+    for key in keys {
+      #expect(
+        MotifReader.droppingFirstCharacter(key) == String(key.dropFirst()),
+        "\(key.unicodeScalars.map(\.value))")
+      #expect(
+        Array(MotifReader.droppingFirstCharacter(key).utf8) == Array(String(key.dropFirst()).utf8))
+    }
+  }
+
   /// The plain reading of a Motif value's sigil: by characters.
   static func plainReference(_ text: String) -> Resolver.Reference? {
     guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
