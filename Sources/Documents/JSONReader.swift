@@ -211,19 +211,30 @@ public struct JSONReader {
     if base.isEmpty { return key }
     let count = base.utf8.count + 1 + key.utf8.count
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-      var i = 0
-      for b in base.utf8 {
-        buffer[i] = b
-        i += 1
-      }
+      var i = copyUTF8(base, into: buffer, at: 0)
       buffer[i] = UInt8(ascii: ".")
-      i += 1
-      for b in key.utf8 {
-        buffer[i] = b
-        i += 1
-      }
+      i = copyUTF8(key, into: buffer, at: i + 1)
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<i]), as: UTF8.self)
     }
+  }
+
+  /// Copies `text`'s bytes into `buffer` from `start`; returns the index after them. A native
+  /// string's bytes are copied at once (iterating its UTF-8 view cost ~30 instructions a byte).
+  private static func copyUTF8(
+    _ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    let copied = text.utf8.withContiguousStorageIfAvailable { source in
+      guard let from = source.baseAddress else { return start }
+      (buffer.baseAddress! + start).initialize(from: from, count: source.count)
+      return start + source.count
+    }
+    if let copied { return copied }
+    var i = start
+    for b in text.utf8 {
+      buffer[i] = b
+      i += 1
+    }
+    return i
   }
 
   /// ``appendKeyPath(_:_:)`` in one reserved string: the plain twin of ``childPath(_:_:)``.
