@@ -21,7 +21,8 @@ public struct JSONReader {
   private var lineStart = 0
   public private(set) var warnings: [Diagnostic] = []
   private var warnedTypographic = false
-  /// Share keys read before (JSONReader+Keys.swift); off: the plain twin, for tests.
+  /// Share keys read before (JSONReader+Keys.swift), join key paths and count columns over
+  /// the bytes in place; off: the plain twin of all three, for tests.
   var internsKeys = true
   var recentKeys = [String?](repeating: nil, count: JSONReader.keySlots)
 
@@ -56,9 +57,24 @@ public struct JSONReader {
       columnCount = 1
     }
     // Count characters, not bytes: UTF-8 continuation bytes (10xxxxxx) do not start one.
-    while columnIndex < index && columnIndex < bytes.count {
-      if bytes[columnIndex] & 0xC0 != 0x80 { columnCount += 1 }
-      columnIndex += 1
+    let end = min(index, bytes.count)
+    guard internsKeys else {
+      // The plain twin: byte by byte through the array's checked subscript.
+      while columnIndex < end {
+        if bytes[columnIndex] & 0xC0 != 0x80 { columnCount += 1 }
+        columnIndex += 1
+      }
+      return columnCount
+    }
+    // Over the buffer in place (the checked loop was 2.8 % of a theme's load).
+    if columnIndex < end {
+      let from = columnIndex
+      columnCount += bytes.withUnsafeBufferPointer { b in
+        var starts = 0
+        for i in from..<end where b[i] & 0xC0 != 0x80 { starts += 1 }
+        return starts
+      }
+      columnIndex = end
     }
     return columnCount
   }
