@@ -27,12 +27,25 @@ extension JSONReader {
     let slot =
       (count &* 31 &+ Int(bytes[start]) &* 7 &+ Int(bytes[end - 1]) &* 3
         &+ Int(bytes[start + count / 2])) & (Self.keySlots - 1)
-    if let known = recentKeys[slot], known.utf8.elementsEqual(bytes[start..<end]) {
+    if let known = recentKeys[slot], Self.equal(known, bytes[start..<end]) {
       index = end + 1
       return known
     }
     let made = try string()
     recentKeys[slot] = made
     return made
+  }
+
+  /// True when `text`'s bytes are `slice`: compared in place, buffer to buffer (a generic
+  /// `elementsEqual` over the two was 2 % of a theme's load).
+  static func equal(_ text: String, _ slice: ArraySlice<UInt8>) -> Bool {
+    guard text.utf8.count == slice.count else { return false }
+    let compared = text.utf8.withContiguousStorageIfAvailable { a in
+      slice.withUnsafeBufferPointer { b in
+        for i in 0..<b.count where a[i] != b[i] { return false }
+        return true
+      }
+    }
+    return compared ?? text.utf8.elementsEqual(slice)
   }
 }

@@ -16,4 +16,23 @@ import Testing
       #expect(DialectDetector.isMotifRootKey(key) == plain, "\(key.unicodeScalars.map(\.value))")
     }
   }
+
+  /// `startsWith` (bytes where they decide) answers as `hasPrefix`, on keys that start with
+  /// the character, with it and a combining mark, an emoji, CR LF, or nothing after it.
+  @Test func prefixTestAgreesWithHasPrefix() {
+    let pieces = ["@", ".", "$", "a", "\u{301}", "\u{200D}", "👍🏽", "\r\n", "\r", "é", "-", "🇫🇷", ""]
+    var keys: [String] = []
+    for a in pieces {
+      for b in pieces {
+        for c in ["", "x", "\u{301}"] { keys.append(a + b + c) }
+      }
+    }
+    for key in keys {
+      for ascii in [UInt8(ascii: "@"), UInt8(ascii: "."), UInt8(ascii: "$")] {
+        #expect(
+          DialectDetector.startsWith(key, ascii) == key.hasPrefix(String(UnicodeScalar(ascii))),
+          "\(key.unicodeScalars.map(\.value))")
+      }
+    }
+  }
 }

@@ -16,8 +16,8 @@ enum MotifReader {
     // Entries are read by index, in place: `for e in` copies each one (six retains).
     for i in entries.indices {
       let key = entries[i].key
-      let name = String(key.dropFirst())
-      if key.hasPrefix("$"), !name.isEmpty {
+      let name = droppingFirstCharacter(key)
+      if DialectDetector.startsWith(key, UInt8(ascii: "$")), !name.isEmpty {
         if entries[i].value.isEmptyPlainScalar {
           draft.diagnostics.append(
             .warning(
@@ -28,7 +28,7 @@ enum MotifReader {
           Draft.Constant(
             name: name, value: entries[i].value, location: entries[i].keyLocation, dialect: .motif
           ))
-      } else if key.hasPrefix("."), !name.isEmpty {
+      } else if DialectDetector.startsWith(key, UInt8(ascii: ".")), !name.isEmpty {
         guard case .dictionary(let body) = entries[i].value.kind else {
           draft.diagnostics.append(
             .warning(
@@ -72,6 +72,16 @@ enum MotifReader {
           key: entries[i].key, location: entries[i].keyLocation, value: .node(entries[i].value)))
     }
     return body
+  }
+
+  /// `String(key.dropFirst())`, from the bytes when the first character is one ASCII byte
+  /// (an ASCII byte, not CR, then ASCII or nothing: the common root key).
+  static func droppingFirstCharacter(_ key: String) -> String {
+    var bytes = key.utf8.makeIterator()
+    if let first = bytes.next(), first < 0x80, first != 0x0D, (bytes.next() ?? 0) < 0x80 {
+      return String(decoding: key.utf8.dropFirst(), as: UTF8.self)
+    }
+    return String(key.dropFirst())
   }
 
   private static func describe(_ node: DocumentNode) -> String {

@@ -85,12 +85,17 @@ public struct ResolvedProperty: Hashable, Sendable {
   /// The declaration that set the final value (for per-state values: the last one).
   public var provenance: Provenance
   /// Earlier values this one replaced, oldest first (inherited, or from earlier files/rules).
-  public var overridden: [Provenance]
+  public var overridden: [Provenance] {
+    get { history.list }
+    set { history = OverriddenHistory(newValue) }
+  }
+  /// ``overridden`` as stored: one or two values in place, without an array.
+  var history: OverriddenHistory
 
   public init(value: ThemeValue, provenance: Provenance, overridden: [Provenance] = []) {
     self.value = value
     self.provenance = provenance
-    self.overridden = overridden
+    self.history = OverriddenHistory(overridden)
   }
 
   /// Where the final value was set.
@@ -140,11 +145,7 @@ public struct PropertySet: Hashable, Sendable, Sequence {
     let (found, index) = entries.updateValue(property, forKey: name, insertingAt: entries.count)
     guard let old = found else { return }
     var new = property
-    var history = old.overridden
-    history.reserveCapacity(history.count + 1 + property.overridden.count)
-    history.append(old.provenance)
-    history += property.overridden
-    new.overridden = history
+    new.history = old.history.appending(old.provenance, then: property.history)
     if case .states(let added) = property.value {
       var merged: [ControlState: ThemeValue]
       switch old.value {

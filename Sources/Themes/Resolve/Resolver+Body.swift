@@ -4,13 +4,16 @@ import Primitives
 
 extension Resolver {
   /// Resolves a body's declarations into typed properties, in order; problems are reported
-  /// and the offending declaration is skipped.
-  mutating func resolveBody(_ body: Draft.Body, origin: String, dialect: Dialect) -> PropertySet {
+  /// and the offending declaration is skipped. Without `inheriting`, the body's superstyles
+  /// are left to the caller (a named style's, applied before its body).
+  mutating func resolveBody(
+    _ body: Draft.Body, origin: String, dialect: Dialect, inheriting: Bool = true
+  ) -> PropertySet {
     // Room for every declaration: the set is not regrown as it fills.
     var set = PropertySet(OrderedDictionary(minimumCapacity: body.declarations.count))
     // The line each key was last written on (all a repeated key's warning shows).
-    var written = WrittenKeys()
-    for parent in body.superstyles {
+    var written = WrittenKeys(capacity: body.declarations.count)
+    for parent in inheriting ? body.superstyles : [] {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
         unknownStyle(parent.name, dialect: dialect, at: parent.location)
@@ -31,17 +34,19 @@ extension Resolver {
               "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
               at: body.declarations[d].location))
         }
-        resolveDeclaration(
-          known, body.declarations[d], origin: origin, dialect: dialect, into: &set)
+        resolveDeclaration(known, body, d, origin: origin, dialect: dialect, into: &set)
       }
     }
     return set
   }
 
+  /// The declaration at `d` in `body`, set into `set`. Its fields are read in place: a copy of
+  /// the whole declaration cost six retains.
   private mutating func resolveDeclaration(
-    _ known: KnownKey, _ declaration: Draft.Declaration, origin: String, dialect: Dialect,
+    _ known: KnownKey, _ body: Draft.Body, _ d: Int, origin: String, dialect: Dialect,
     into set: inout PropertySet
   ) {
+    let location = body.declarations[d].location
     let key = known.key
     let descriptor = known.descriptor
     let types = known.types
@@ -50,15 +55,16 @@ extension Resolver {
       let head = String(key.name[..<dot])
       var rest = String(key.name[key.name.index(after: dot)...])
       if let state = key.state { rest += ":" + state.rawValue }
-      var inner = declaration
+      var inner = body.declarations[d]
       inner.key = rest
       let child = resolveBody(Draft.Body(declarations: [inner]), origin: origin, dialect: dialect)
-      mergeChild(head, child, declaration: declaration, origin: origin, into: &set)
+      mergeChild(head, child, at: location, origin: origin, into: &set)
       return
     }
     guard
       let (value, references) = resolveValue(
-        declaration, property: key.name, types: types, dialect: dialect)
+        body.declarations[d].value, at: location, property: key.name, types: types,
+        dialect: dialect)
     else { return }
     if descriptor == nil {
       if case .style = value {
@@ -66,7 +72,7 @@ extension Resolver {
       } else {
         var message = "unknown property '\(key.name)'"
         if let hint = catalog.suggestion(for: key.name) { message += " (did you mean '\(hint)'?)" }
-        diagnostics.append(.warning(message, at: declaration.location))
+        diagnostics.append(.warning(message, at: location))
       }
     }
     var final = value
@@ -75,7 +81,7 @@ extension Resolver {
         diagnostics.append(
           .warning(
             "'\(key.name)' has no per-state values; '\(state.rawValue)' is ignored",
-            at: declaration.location))
+            at: location))
         return
       }
       final = .states([state: value])
@@ -85,11 +91,11 @@ extension Resolver {
       ResolvedProperty(
         value: final,
         provenance: Provenance(
-          value: final, location: declaration.location, origin: origin, references: references)))
+          value: final, location: location, origin: origin, references: references)))
   }
 
   private func mergeChild(
-    _ head: String, _ child: PropertySet, declaration: Draft.Declaration, origin: String,
+    _ head: String, _ child: PropertySet, at location: SourceLocation, origin: String,
     into set: inout PropertySet
   ) {
     var value = StyleValue(name: nil, properties: child)
@@ -99,7 +105,7 @@ extension Resolver {
     }
     let property = ResolvedProperty(
       value: .style(value),
-      provenance: Provenance(value: .style(value), location: declaration.location, origin: origin))
+      provenance: Provenance(value: .style(value), location: location, origin: origin))
     set.entries[head] = property
   }
 
@@ -107,38 +113,38 @@ extension Resolver {
   /// reported. More than one type when a custom property limited to some view classes
   /// shares the name of a standard one (`text`: a string, or a style on UIButton).
   private mutating func resolveValue(
-    _ declaration: Draft.Declaration, property: String, types: [PropertyType],
+    _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
     dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
-    guard remembers, let key = WrittenValue(declaration, property: property, dialect: dialect)
+    guard remembers, let key = WrittenValue(value, property: property, dialect: dialect)
     else {
-      return resolveValueOnce(declaration, property: property, types: types, dialect: dialect)
+      return resolveValueOnce(
+        value, at: location, property: property, types: types, dialect: dialect)
     }
     if let known = writtenValues[key] { return known }
     let mark = diagnostics.count
-    let found = resolveValueOnce(declaration, property: property, types: types, dialect: dialect)
+    let found = resolveValueOnce(
+      value, at: location, property: property, types: types, dialect: dialect)
     // Only an answer that warned nowhere is the same on every use (see WrittenValue).
     if let found, diagnostics.count == mark, !found.0.isStyle { writtenValues[key] = found }
     return found
   }
 
   private mutating func resolveValueOnce(
-    _ declaration: Draft.Declaration, property: String, types: [PropertyType],
+    _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
     dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
     for (i, type) in types.enumerated() where i < types.count - 1 {
       let mark = diagnostics.count
       if let found = resolveValue(
-        declaration.value, property: property, type: type, dialect: dialect,
-        at: declaration.location)
+        value, property: property, type: type, dialect: dialect, at: location)
       {
         return found
       }
       diagnostics.removeSubrange(mark...)
     }
     return resolveValue(
-      declaration.value, property: property, type: types.last, dialect: dialect,
-      at: declaration.location)
+      value, property: property, type: types.last, dialect: dialect, at: location)
   }
 
   /// A declaration's value, typed by `type` (nil: unknown property, kept as written).
@@ -291,23 +297,27 @@ extension Resolver {
 /// The keys one body has written, with the line each was last written on. A body holds a
 /// handful: searched in order, with no table to allocate and no key to hash.
 struct WrittenKeys {
-  private var keys: [KeyNormalizer.Key] = []
-  private var lines: [Int] = []
+  /// Keys with their lines in one list, made at the body's size: two lists grown from empty
+  /// were eight allocations for a body of eight keys.
+  private var written: [(key: KeyNormalizer.Key, line: Int)] = []
   private var table: [KeyNormalizer.Key: Int]?
+
+  init(capacity: Int = 0) {
+    written.reserveCapacity(min(capacity, 32))
+  }
 
   /// Records `key` as written on `line`; returns the line it was written on before, if any.
   mutating func update(_ key: KeyNormalizer.Key, line: Int) -> Int? {
-    if table == nil, keys.count < 32 {
-      if let i = keys.firstIndex(of: key) {
-        defer { lines[i] = line }
-        return lines[i]
+    if table == nil, written.count < 32 {
+      if let i = written.firstIndex(where: { $0.key == key }) {
+        defer { written[i].line = line }
+        return written[i].line
       }
-      keys.append(key)
-      lines.append(line)
+      written.append((key, line))
       return nil
     }
     if table == nil {
-      table = Dictionary(uniqueKeysWithValues: zip(keys, lines))
+      table = Dictionary(written.lazy.map { ($0.key, $0.line) }, uniquingKeysWith: { $1 })
     }
     return table!.updateValue(line, forKey: key)
   }

@@ -13,11 +13,38 @@ extension Resolver {
   final class ConstantUse {
     let references: [ReferenceStep]
     let resolved: ResolvedConstant
-    var conversions: [Conversion] = []
+    /// The first conversion in place (most constants are used as one type: a list of one was
+    /// an allocation a constant), then any others.
+    private var first: Conversion?
+    private var others: [Conversion] = []
 
     init(references: [ReferenceStep], resolved: ResolvedConstant) {
       self.references = references
       self.resolved = resolved
+    }
+
+    /// The conversion to `type`, if made.
+    func conversion(to type: PropertyType) -> Result<ThemeValue, ValueConverter.Failure>? {
+      if let first, first.type == type { return first.result }
+      return others.first(where: { $0.type == type })?.result
+    }
+
+    func record(_ conversion: Conversion) {
+      if first == nil { first = conversion } else { others.append(conversion) }
+    }
+
+    /// Marks the conversion to `type` noted; false when it was noted already or not made.
+    func markNoted(_ type: PropertyType) -> Bool {
+      if first?.type == type {
+        guard !first!.noted else { return false }
+        first!.noted = true
+        return true
+      }
+      guard let i = others.firstIndex(where: { $0.type == type }), !others[i].noted else {
+        return false
+      }
+      others[i].noted = true
+      return true
     }
   }
 
@@ -33,16 +60,21 @@ extension Resolver {
   mutating func constantUse(_ name: String, dialect: Dialect, at location: SourceLocation)
     -> ConstantUse?
   {
-    if remembers, let use = constantUses[name] { return use }
     guard let i = constants[name] else {
       unknownConstant(name, dialect: dialect, at: location)
       return nil
     }
-    guard let resolved = resolveConstant(name) else { return nil }
+    if remembers, let use = constantUses[i] { return use }
+    guard let resolved = resolveConstant(name, at: i) else { return nil }
     let step = ReferenceStep(
       name: sigil(draft.constants[i].dialect) + name, definition: draft.constants[i].location)
-    let use = ConstantUse(references: [step] + resolved.references, resolved: resolved)
-    if remembers { constantUses[name] = use }
+    // One list made at its size (`[step] + …` made two).
+    var references: [ReferenceStep] = []
+    references.reserveCapacity(1 + resolved.references.count)
+    references.append(step)
+    references += resolved.references
+    let use = ConstantUse(references: references, resolved: resolved)
+    if remembers { constantUses[i] = use }
     return use
   }
 
@@ -54,9 +86,9 @@ extension Resolver {
       return converter(use.resolved.dialect).convert(use.resolved.node, to: type)
     }
     // Types are few per constant and compare by identity first (the catalog's own arrays).
-    if let c = use.conversions.first(where: { $0.type == type }) { return c.result }
+    if let known = use.conversion(to: type) { return known }
     let result = converter(use.resolved.dialect).convert(use.resolved.node, to: type)
-    use.conversions.append(Conversion(type: type, result: result))
+    use.record(Conversion(type: type, result: result))
     return result
   }
 
@@ -94,8 +126,8 @@ extension Resolver {
     var text: String
     var dialect: Dialect
 
-    init?(_ declaration: Draft.Declaration, property: String, dialect: Dialect) {
-      guard dialect != .pixelbits, case .node(let node) = declaration.value,
+    init?(_ value: Draft.Value, property: String, dialect: Dialect) {
+      guard dialect != .pixelbits, case .node(let node) = value,
         case .string(let text) = node.kind, !node.isEmptyPlainScalar,
         !Resolver.namesConstant(text, dialect: dialect)
       else { return nil }
@@ -118,10 +150,7 @@ extension Resolver {
   /// (see ``usedTypes``); once per constant and type, as later calls would change nothing.
   mutating func noteUse(of use: ConstantUse, as type: PropertyType, dialect: Dialect) {
     if remembers {
-      guard let i = use.conversions.firstIndex(where: { $0.type == type }),
-        !use.conversions[i].noted
-      else { return }
-      use.conversions[i].noted = true
+      guard use.markNoted(type) else { return }
     }
     let dropped = sigil(dialect).count
     for step in use.references {

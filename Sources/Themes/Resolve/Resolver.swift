@@ -14,13 +14,20 @@ struct Resolver {
   /// Each constant's index in `draft.constants` (the last definition of its name): entries
   /// are read in place there, as a copy of one costs seven retains.
   private(set) var constants: [String: Int] = [:]
-  private var constantOrder: OrderedSet<String> = []
+  /// Each constant name's first definition, by index in `draft.constants`, in that order
+  /// (the order of `Theme.constants`).
+  private var constantOrder: [Int] = []
+  /// True when some constant name is defined twice (its first definition is then not its last).
+  private var constantRedefined = false
   /// Each style name's last definition, by index in `draft.styles` (read in place there).
   private(set) var styleDefinitions: [String: Int] = [:]
   /// For each definition in `draft.styles`, the one of the same name before it (Giotto's
   /// `_inherit` lays a definition over it).
   private var earlierDefinition: [Int?] = []
-  private var styleOrder: OrderedSet<String> = []
+  /// Each style name's first definition, by index in `draft.styles`, in that order.
+  private var styleOrder: [Int] = []
+  /// True when some style name is defined twice.
+  private var styleRedefined = false
 
   /// A constant followed to its end: a literal, or a style reference.
   struct ResolvedConstant {
@@ -41,11 +48,15 @@ struct Resolver {
     case failed(Diagnostic?)
   }
 
-  private var constantMemo: [String: Memo<ResolvedConstant>] = [:]
+  /// By the index of each name's last definition (the one `constants` names): an array read
+  /// in place, not a table hashed by name three times a constant.
+  private var constantMemo: [Memo<ResolvedConstant>?] = []
   private var constantStack: [String] = []
-  private var styleMemo: [String: Memo<PropertySet>] = [:]
+  /// By the index of each name's last definition (the one `styleDefinitions` names).
+  private var styleMemo: [Memo<PropertySet>?] = []
   private var styleStack: [String] = []
-  private var styleDepth: [String: Int] = [:]
+  /// By the index of each name's last definition; nil until the style is resolved.
+  private var styleDepth: [Int?] = []
   /// Dictionary constants being expanded as child styles, outermost first (cycle check).
   var expandingConstants: [String] = []
   private(set) var unusableStyles: [String: Diagnostic] = [:]
@@ -56,7 +67,8 @@ struct Resolver {
   /// Remember work done once per theme (Resolver+Memo.swift); off: the plain twin.
   var remembers = true
   // Remembered work.
-  var constantUses: [String: ConstantUse] = [:]
+  /// By the index of each name's last definition, as `constantMemo`.
+  var constantUses: [ConstantUse?] = []
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
   var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
@@ -88,34 +100,37 @@ struct Resolver {
     // Every table holds about one entry a definition: made that size, never regrown.
     constants.reserveCapacity(draft.constants.count)
     constantOrder.reserveCapacity(draft.constants.count)
-    constantMemo.reserveCapacity(draft.constants.count)
+    constantMemo = Array(repeating: nil, count: draft.constants.count)
     styleDefinitions.reserveCapacity(draft.styles.count)
     styleOrder.reserveCapacity(draft.styles.count)
-    styleMemo.reserveCapacity(draft.styles.count)
-    styleDepth.reserveCapacity(draft.styles.count)
-    constantUses.reserveCapacity(draft.constants.count)
+    styleMemo = Array(repeating: nil, count: draft.styles.count)
+    styleDepth = Array(repeating: nil, count: draft.styles.count)
+    constantUses = Array(repeating: nil, count: draft.constants.count)
     usedTypes.reserveCapacity(draft.constants.count)
     for i in draft.constants.indices {
-      let name = draft.constants[i].name
-      if let old = constants[name], !draft.constants[i].replacesQuietly {
-        duplicate(
-          "constant '\(sigil(draft.constants[i].dialect))\(name)'", draft.constants[old].location,
-          draft.constants[i].location)
+      // One lookup: the earlier definition, if any, comes back as the later one is stored.
+      guard let old = constants.updateValue(i, forKey: draft.constants[i].name) else {
+        constantOrder.append(i)
+        continue
       }
-      constants[name] = i
-      constantOrder.append(name)
+      constantRedefined = true
+      if !draft.constants[i].replacesQuietly {
+        duplicate(
+          "constant '\(sigil(draft.constants[i].dialect))\(draft.constants[i].name)'",
+          draft.constants[old].location, draft.constants[i].location)
+      }
     }
     earlierDefinition.reserveCapacity(draft.styles.count)
     for i in draft.styles.indices {
       let name = draft.styles[i].name
-      let old = styleDefinitions[name]
+      // One lookup: the earlier definition comes back as the later one is stored.
+      let old = styleDefinitions.updateValue(i, forKey: name)
       if let old, !draft.styles[i].replacesQuietly, !draft.styles[i].extendsPrevious {
         let shown = draft.styles[i].dialect == .motif ? "." + name : name
         duplicate("style '\(shown)'", draft.styles[old].location, draft.styles[i].location)
       }
       earlierDefinition.append(old)
-      styleDefinitions[name] = i
-      styleOrder.append(name)
+      if old == nil { styleOrder.append(i) } else { styleRedefined = true }
     }
   }
 
@@ -134,10 +149,10 @@ struct Resolver {
     var theme = Theme()
     theme.styles.reserveCapacity(styleOrder.count)
     theme.constants.reserveCapacity(constantOrder.count)
-    for name in styleOrder {
-      guard let i = styleDefinitions[name], let props = resolveStyle(name, from: nil) else {
-        continue
-      }
+    for first in styleOrder {
+      let name = draft.styles[first].name
+      let i = styleRedefined ? styleDefinitions[name]! : first
+      guard let props = resolveStyle(name, at: i, from: nil) else { continue }
       var supers = draft.styles[i].body.superstyles.map(\.name)
       if draft.styles[i].extendsPrevious { supers.insert(name, at: 0) }
       theme.styles[name] = ThemeStyle(
@@ -151,14 +166,16 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
-    for name in constantOrder {
-      guard let i = constants[name], let rc = resolveConstant(name) else { continue }
+    for first in constantOrder {
+      let name = draft.constants[first].name
+      let i = constantRedefined ? constants[name]! : first
+      guard let rc = resolveConstant(name, at: i) else { continue }
       let value: ThemeValue
       if let names = rc.styleNames {
         value = .style(
           styleValue(names, dialect: rc.dialect, at: draft.constants[i].value.location))
       } else {
-        value = typedConstant(name, rc)
+        value = typedConstant(name, at: i, rc)
       }
       let literal: ThemeValue =
         if rc.styleNames != nil { value } else {
@@ -174,13 +191,15 @@ struct Resolver {
   }
 
   /// A constant's literal converted to the type of its first use, or as written.
-  private mutating func typedConstant(_ name: String, _ rc: ResolvedConstant) -> ThemeValue {
+  private mutating func typedConstant(_ name: String, at index: Int, _ rc: ResolvedConstant)
+    -> ThemeValue
+  {
     if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
     if let type = usedTypes[name] {
       // A constant values named directly was converted to this type already.
       let result =
-        if let use = constantUses[name] { converted(use, to: type) } else {
+        if let use = constantUses[index] { converted(use, to: type) } else {
           c.convert(rc.node, to: type)
         }
       if case .success(let v) = result { return v }
@@ -216,6 +235,11 @@ struct Resolver {
   func reference(in text: String, dialect: Dialect) -> Reference? {
     switch dialect {
     case .motif, .swift:
+      if remembers, let sigilled = Self.asciiSigil(text) {
+        guard let sigil = sigilled else { break }
+        let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        return sigil == UInt8(ascii: "$") ? .constant(name) : .styles([name])
+      }
       // More than the sigil: one character past the first, not a count of them all.
       guard let first = text.first, text.index(after: text.startIndex) != text.endIndex else {
         break
@@ -239,33 +263,51 @@ struct Resolver {
     return nil
   }
 
+  /// A Motif value's sigil decided from its bytes (the plain twin reads characters): `$` or
+  /// `.` when the text is that byte and more, nil inside when it is no reference, nil when
+  /// the bytes cannot decide (a second byte past ASCII may join the first character).
+  static func asciiSigil(_ text: String) -> UInt8?? {
+    var bytes = text.utf8.makeIterator()
+    guard let first = bytes.next() else { return .some(nil) }
+    guard first == UInt8(ascii: "$") || first == UInt8(ascii: ".") else { return .some(nil) }
+    // One byte: no name after the sigil. An ASCII byte after it starts a second character
+    // (of ASCII pairs only CR LF is one character, and the first is `$` or `.`).
+    guard let second = bytes.next() else { return .some(nil) }
+    return second < 0x80 ? .some(first) : nil
+  }
+
   /// Follows a constant to its literal; nil when it fails (the error is already reported).
   mutating func resolveConstant(_ name: String) -> ResolvedConstant? {
-    switch constantMemo[name] {
+    guard let index = constants[name] else { return nil }
+    return resolveConstant(name, at: index)
+  }
+
+  /// ``resolveConstant(_:)`` of the constant whose last definition is at `index`.
+  mutating func resolveConstant(_ name: String, at index: Int) -> ResolvedConstant? {
+    switch constantMemo[index] {
     case .done(let r): return r
     case .failed: return nil
     case .resolving:
-      let s = sigil(draft.constants[constants[name]!].dialect)
+      let s = sigil(draft.constants[index].dialect)
       let members = Self.cycle(closedBy: name, in: constantStack)
       let chain = (members + [name]).map { s + $0 }.joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "reference cycle: \(chain)",
         at: constants[members.last!].map { draft.constants[$0].value.location })
       diagnostics.append(diagnostic)
-      Self.fail(members, diagnostic, in: &constantMemo)
+      for m in members { constantMemo[constants[m]!] = .failed(diagnostic) }
       return nil
     case nil: break
     }
-    guard let index = constants[name] else { return nil }
     let def = draft.constants[index]
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
         .warning(
           "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
-      constantMemo[name] = .failed(nil)
+      constantMemo[index] = .failed(nil)
       return nil
     }
-    constantMemo[name] = .resolving
+    constantMemo[index] = .resolving
     constantStack.append(name)
     defer { constantStack.removeLast() }
     var result = ResolvedConstant(
@@ -278,18 +320,18 @@ struct Resolver {
       case .constant(let target):
         guard let targetIndex = constants[target] else {
           unknownConstant(target, dialect: def.dialect, at: def.value.location)
-          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+          if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
-        guard let inner = resolveConstant(target) else {
-          if case .resolving? = constantMemo[name] { constantMemo[name] = .failed(nil) }
+        guard let inner = resolveConstant(target, at: targetIndex) else {
+          if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
         guard inner.references.count < Self.maximumChain else {
           diagnostics.append(
             .warning(
               "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
-          constantMemo[name] = .failed(nil)
+          constantMemo[index] = .failed(nil)
           return nil
         }
         result = inner
@@ -299,8 +341,8 @@ struct Resolver {
             definition: draft.constants[targetIndex].location), at: 0)
       }
     }
-    if case .failed? = constantMemo[name] { return nil }
-    constantMemo[name] = .done(result)
+    if case .failed? = constantMemo[index] { return nil }
+    constantMemo[index] = .done(result)
     return result
   }
 
@@ -310,17 +352,10 @@ struct Resolver {
     Array(stack[(stack.firstIndex(of: name) ?? 0)...])
   }
 
-  /// Marks each member of a reported cycle failed, so none is reported again.
-  private static func fail<T>(
-    _ members: [String], _ diagnostic: Diagnostic, in memo: inout [String: Memo<T>]
-  ) {
-    for m in members { memo[m] = .failed(diagnostic) }
-  }
-
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: Array(constantOrder)) {
+    if let hint = Suggestion.closest(to: name, in: constantOrder.map { draft.constants[$0].name }) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
@@ -330,7 +365,15 @@ struct Resolver {
 
   /// A named style with inheritance applied; nil when it fails (reported once).
   mutating func resolveStyle(_ name: String, from reference: SourceLocation?) -> PropertySet? {
-    switch styleMemo[name] {
+    guard let last = styleDefinitions[name] else { return nil }
+    return resolveStyle(name, at: last, from: reference)
+  }
+
+  /// ``resolveStyle(_:from:)`` of the style whose last definition is at `last`.
+  mutating func resolveStyle(_ name: String, at last: Int, from reference: SourceLocation?)
+    -> PropertySet?
+  {
+    switch styleMemo[last] {
     case .done(let p): return p
     case .failed: return nil
     case .resolving:
@@ -338,80 +381,85 @@ struct Resolver {
       let shown = (members + [name]).joined(separator: " → ")
       let diagnostic = Diagnostic.warning(
         "inheritance cycle: \(shown) (members: \(members.sorted().joined(separator: ", ")))",
-        at: reference ?? styleDefinitions[name].map { draft.styles[$0].location })
+        at: reference ?? draft.styles[last].location)
       diagnostics.append(diagnostic)
-      Self.fail(members, diagnostic, in: &styleMemo)
+      for m in members { styleMemo[styleDefinitions[m]!] = .failed(diagnostic) }
       for m in members { unusableStyles[m] = diagnostic }
       return nil
     case nil: break
     }
-    guard let last = styleDefinitions[name] else { return nil }
     guard styleStack.count < Self.maximumChain else {
       let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
-      styleMemo[name] = .failed(diagnostic)
+      styleMemo[last] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
       return nil
     }
-    styleMemo[name] = .resolving
+    styleMemo[last] = .resolving
     styleStack.append(name)
     defer { styleStack.removeLast() }
     let props = resolveDefinition(last)
-    if case .failed? = styleMemo[name] { return nil }
+    if case .failed? = styleMemo[last] { return nil }
     var deepestParent = 0
     for parent in draft.styles[last].body.superstyles {
-      deepestParent = max(deepestParent, styleDepth[parent.name] ?? 0)
+      let depth = styleDefinitions[parent.name].flatMap { styleDepth[$0] } ?? 0
+      deepestParent = max(deepestParent, depth)
     }
     let depth = 1 + deepestParent
-    styleDepth[name] = depth
+    styleDepth[last] = depth
     if depth > Self.maximumChain {
       let diagnostic = Diagnostic.warning(
         "inheritance is deeper than \(Self.maximumChain) styles", at: draft.styles[last].location)
       diagnostics.append(diagnostic)
-      styleMemo[name] = .failed(diagnostic)
+      styleMemo[last] = .failed(diagnostic)
       unusableStyles[name] = diagnostic
       return nil
     }
     guard let props else {
-      styleMemo[name] = .failed(nil)
+      styleMemo[last] = .failed(nil)
       unusableStyles[name] = .warning(
         "style '\(name)' depends on a style that failed to resolve", at: draft.styles[last].location
       )
       return nil
     }
-    styleMemo[name] = .done(props)
+    styleMemo[last] = .done(props)
     return props
   }
 
   /// The definition at `index` in `draft.styles`, laid over the earlier one it extends.
   private mutating func resolveDefinition(_ index: Int) -> PropertySet? {
-    let def = draft.styles[index]
+    // The definition's fields are read in place (a copy of it cost seven retains).
+    let dialect = draft.styles[index].dialect
     var set = PropertySet()
-    if def.extendsPrevious, let earlier = earlierDefinition[index] {
+    if draft.styles[index].extendsPrevious, let earlier = earlierDefinition[index] {
       guard let base = resolveDefinition(earlier) else { return nil }
       set = base
     }
     // A parent that is unknown or broken is skipped: as Giotto applies a missing style as
     // nothing, the rest of the style still applies (cycle members stop in resolveStyle).
-    for parent in def.body.superstyles {
-      guard styleDefinitions[parent.name] != nil else {
-        unknownStyle(parent.name, dialect: def.dialect, at: parent.location)
+    for i in draft.styles[index].body.superstyles.indices {
+      let parent = draft.styles[index].body.superstyles[i]
+      guard let definition = styleDefinitions[parent.name] else {
+        unknownStyle(parent.name, dialect: dialect, at: parent.location)
         continue
       }
-      guard let p = resolveStyle(parent.name, from: parent.location) else { continue }
+      guard let p = resolveStyle(parent.name, at: definition, from: parent.location) else {
+        continue
+      }
       set.apply(p)
     }
-    var own = def.body
-    own.superstyles = []
-    set.apply(resolveBody(own, origin: "style '\(def.name)'", dialect: def.dialect))
+    let own = resolveBody(
+      draft.styles[index].body, origin: "style '\(draft.styles[index].name)'", dialect: dialect,
+      inheriting: false)
+    set.apply(own)
     return set
   }
 
   mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = dialect == .motif ? "." : ""
     var message = "unknown style '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: Array(styleOrder)) {
+    if let hint = Suggestion.closest(to: name, in: styleOrder.map { draft.styles[$0].name }) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
