@@ -41,7 +41,7 @@ public struct Reference: Sendable {
     verify(pixels, read: read())
   }
 
-  /// What ``verify(_:)-(RenderedPixels)`` reads of the stored files before it looks at the
+  /// What `verify(_:)` reads of the stored files before it looks at the
   /// render: the PNG's bytes, its sidecar's hashes and whether the bytes still hash to the
   /// recorded file hash. A check of one image reads it on the second core while the render
   /// is drawn (`CheckRun`); `verify(_:read:)` of it is `verify(_:)`.
@@ -57,7 +57,7 @@ public struct Reference: Sendable {
     var fileHashMatches: Bool? = nil
   }
 
-  /// Reads the PNG and its sidecar as ``verify(_:)-(RenderedPixels)`` does.
+  /// Reads the PNG and its sidecar as `verify(_:)` does.
   func read() -> Read {
     var info = stat()
     guard lstat(path, &info) == 0 else { return Read(file: .missing) }
@@ -77,7 +77,7 @@ public struct Reference: Sendable {
     return Read(file: .bytes(bytes), sidecar: sidecar, fileHashMatches: matches)
   }
 
-  /// ``verify(_:)-(RenderedPixels)`` with the stored files as `read` found them.
+  /// `verify(_:)` with the stored files as `read` found them.
   func verify(_ pixels: RenderedPixels, read: Read) -> Verdict {
     let bytes: [UInt8]
     switch read.file {
