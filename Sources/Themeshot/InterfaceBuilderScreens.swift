@@ -49,11 +49,13 @@ public enum InterfaceBuilderScreens {
   }
 
   /// Loads the screen at `path`: an IB scene (`Main.storyboard#List`, or a document with
-  /// one scene), else a screen file.
-  public static func load(_ path: String, registry: PropertyRegistry = .standard) throws
-    -> Screen
-  {
-    guard isInterfaceBuilder(path) else { return try ScreenFile.load(path, registry: registry) }
+  /// one scene), else a screen file (from the bytes `read` kept, when it read `path`).
+  public static func load(
+    _ path: String, read: ScreenFile.Read? = nil, registry: PropertyRegistry = .standard
+  ) throws -> Screen {
+    guard isInterfaceBuilder(path) else {
+      return try ScreenFile.load(path, read: read, registry: registry)
+    }
     let doc = try IBDocument.load(documentPath(path))
     guard !doc.scenes.isEmpty else {
       throw DiagnosticError([

@@ -28,6 +28,10 @@ public struct RenderItem: Hashable, Sendable {
 public struct RenderRun {
   public var project: Project
   public var items: [RenderItem]
+  /// Each screen file as read for its own appearance, kept for its load (a check read
+  /// every screen file twice). Files that could not be read are read again by their load,
+  /// which reports why.
+  var screenReads: [String: ScreenFile.Read] = [:]
 
   /// Plans the run: `themes` and `screens` narrow the project's lists (screen names or
   /// paths; theme names, or `all`); `device` and `scale` override the project's devices;
@@ -110,7 +114,11 @@ public struct RenderRun {
     }
     let out = output ?? project.output
     var screenAppearances: [String: AppearanceChoice] = [:]
-    for screen in chosenScreens { screenAppearances[screen] = ScreenFile.ownAppearance(at: screen) }
+    for screen in chosenScreens {
+      let read = ScreenFile.read(at: screen)
+      screenReads[screen] = read
+      screenAppearances[screen] = read.appearance
+    }
     items = []
     let sizes = contentSizes.isEmpty ? project.contentSizes : contentSizes
     for theme in chosenThemes {
@@ -162,6 +170,7 @@ public struct RenderRun {
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
+    renderer.readyThemeFonts(sheets)
     let root = project.root
     // Renders already fill the cores: an encode split across threads would only add
     // hand-offs (the bytes are the same on any thread count).
@@ -239,6 +248,7 @@ public struct RenderRun {
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [T] {
     let items = self.items
+    let reads = screenReads
     let slots = Slots<Result<T, Error>>(count: items.count)
     let queue = ItemQueue(count: items.count)
     let perform: @Sendable (Int) -> Void = { index in
@@ -246,7 +256,8 @@ public struct RenderRun {
       let result = Result {
         let start = DispatchTime.now().uptimeNanoseconds
         var screen = try renderer.assets.colorEnvironment(item.appearance).withValue {
-          try InterfaceBuilderScreens.load(item.screen, registry: renderer.cascade.registry)
+          try InterfaceBuilderScreens.load(
+            item.screen, read: reads[item.screen], registry: renderer.cascade.registry)
         }
         // The item's appearance already holds the screen file's own.
         screen.appearance = item.appearance

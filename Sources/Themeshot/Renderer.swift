@@ -139,6 +139,37 @@ public final class Renderer: Sendable {
     }
   }
 
+  /// With a second core (a check of one image), resolves on it every font the loaded
+  /// `sheets` declare while the caller's thread loads the screen, so styling and layout
+  /// find them resolved. Only fonts that resolve without a warning are kept
+  /// (`FontLibraryMeasurer.ready`): one that warns is resolved by the render that uses it,
+  /// which reports its warning as before. A renderer per core has no core to spare.
+  func readyThemeFonts(_ sheets: [String: SheetBox]) {
+    guard rasterizer.threads > 1 else { return }
+    let measurer = self.measurer
+    let fonts = Self.themeFonts(sheets)
+    guard !fonts.isEmpty else { return }
+    DispatchQueue.global(qos: .userInitiated).async { Self.readyThemeFonts(fonts, measurer) }
+  }
+
+  /// The fonts every theme sheet among `sheets` declares, in sheet-key order, once each.
+  static func themeFonts(_ sheets: [String: SheetBox]) -> [FontSpec] {
+    var seen = Set<FontSpec>()
+    return sheets.keys.sorted().flatMap { key in
+      (sheets[key]?.sheet as? ThemeStyleSheet)?.declaredFonts ?? []
+    }.filter { seen.insert($0).inserted }
+  }
+
+  /// What `readyThemeFonts` runs on the other thread (tests run it on their own).
+  static func readyThemeFonts(_ fonts: [FontSpec], _ measurer: FontLibraryMeasurer) {
+    // A kept font is also measured once, which opens its face (shared by every library)
+    // as a render's first text in it would.
+    for font in fonts where measurer.ready(font) {
+      _ = measurer.size(
+        of: "Settings", font: font, maxWidth: nil, maxLines: 1, lineBreak: .byTruncatingTail)
+    }
+  }
+
   /// Styles `screen` with `sheet` (nil: unstyled), sizes its text-style fonts for
   /// `contentSize` (Dynamic Type), lays it out on `device` and emits its display list. The
   /// screen's widgets keep their styled values and frames (`inspect`).
@@ -285,13 +316,14 @@ extension Renderer {
   ) throws -> RenderOutput {
     // Colour names in the theme and screen resolve in the render's appearance: the one
     // given (the theme's), or the screen file's own, which wins over it.
-    let look = ScreenFile.ownAppearance(at: screenPath).applied(to: appearance)
+    let read = ScreenFile.read(at: screenPath)
+    let look = read.appearance.applied(to: appearance)
     let (theme, loaded) = try assets.colorEnvironment(look).withValue {
       (
         try ThemeLoader.load(
           files: themeFiles, alternatives: alternatives,
           options: ThemeLoadOptions(strict: strict, catalog: cascade.registry.catalog)),
-        try InterfaceBuilderScreens.load(screenPath, registry: cascade.registry)
+        try InterfaceBuilderScreens.load(screenPath, read: read, registry: cascade.registry)
       )
     }
     var screen = loaded

@@ -27,6 +27,21 @@ public final class FontLibraryMeasurer: TextMeasuring {
     return r
   }
 
+  /// Resolves `font` ahead of its use and keeps it as ``resolve(_:)`` would, when it
+  /// resolves without a warning (the caller's other thread readies a theme's fonts while
+  /// a render loads its screen). A font that warns is not kept: the render that uses it
+  /// resolves it itself, so its warning is met there, in the order it would be without
+  /// this. Returns whether the font is kept.
+  @discardableResult
+  public func ready(_ font: FontSpec) -> Bool {
+    if cache.withLock({ $0[font] != nil }) { return true }
+    var found: [Diagnostic] = []
+    guard let r = try? library.resolve(FontTable.request(font), warnings: &found), found.isEmpty
+    else { return false }
+    cache.withLock { $0[font] = r }
+    return true
+  }
+
   /// Warnings about fonts nothing knows, in the order they were first met.
   public var diagnostics: [Diagnostic] {
     var seen = Set<String>()

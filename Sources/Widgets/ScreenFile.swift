@@ -40,11 +40,21 @@ public enum ScreenFile {
   public static func load(
     _ path: String, registry: PropertyRegistry = .standard
   ) throws -> Screen {
-    if let problem = InputFile.problem(path) {
-      throw Diagnostic.error("the screen file \(problem)", at: SourceLocation(file: path))
+    try load(path, read: nil, registry: registry)
+  }
+
+  /// ``load(_:registry:)`` of the bytes ``read(at:)`` already read from `path` (nil: read
+  /// the file, with its diagnostics for a missing or refused file). The bytes passed the
+  /// same checks when read, so the screen and its diagnostics are the ones the file gives.
+  public static func load(
+    _ path: String, read: Read?, registry: PropertyRegistry = .standard
+  ) throws -> Screen {
+    let bytes: [UInt8]
+    if let read, read.path == path, let kept = read.bytes {
+      bytes = kept
+    } else {
+      bytes = try contents(path)
     }
-    // Documents refuses a missing file or one over the size budget.
-    let bytes = try DocumentReader.contents(of: path, kind: "screen file")
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw Diagnostic.error("screen file is not UTF-8 text", at: SourceLocation(file: path))
     }
@@ -187,10 +197,39 @@ public enum ScreenFile {
   /// theme can be loaded in it; empty for a file that names none or cannot be read (loading
   /// it reports why).
   public static func ownAppearance(at path: String) -> AppearanceChoice {
+    read(at: path).appearance
+  }
+
+  /// A screen file read once: the appearance it names, and its bytes for
+  /// ``load(_:read:registry:)``.
+  public struct Read: Sendable {
+    public let path: String
+    /// Nil when the file could not be read (loading it reads it again and says why).
+    let bytes: [UInt8]?
+    public let appearance: AppearanceChoice
+  }
+
+  /// The file's bytes, refused as a screen file's (`load` reports these errors).
+  static func contents(_ path: String) throws -> [UInt8] {
+    if let problem = InputFile.problem(path) {
+      throw Diagnostic.error("the screen file \(problem)", at: SourceLocation(file: path))
+    }
+    // Documents refuses a missing file or one over the size budget.
+    return try DocumentReader.contents(of: path, kind: "screen file")
+  }
+
+  /// Reads the screen file at `path` for ``ownAppearance(at:)``, keeping its bytes for
+  /// its load: a check read every screen file twice.
+  public static func read(at path: String) -> Read {
     guard [".yml", ".yaml", ".json"].contains(where: { path.lowercased().hasSuffix($0) }),
-      InputFile.problem(path) == nil,
-      let bytes = try? DocumentReader.contents(of: path, kind: "screen file"),
-      let text = String(validating: bytes, as: UTF8.self),
+      let bytes = try? contents(path)
+    else { return Read(path: path, bytes: nil, appearance: AppearanceChoice()) }
+    return Read(path: path, bytes: bytes, appearance: appearance(of: bytes, at: path))
+  }
+
+  /// The appearance the screen file's `bytes` name.
+  static func appearance(of bytes: [UInt8], at path: String) -> AppearanceChoice {
+    guard let text = String(validating: bytes, as: UTF8.self),
       mayNameAppearance(text),
       let tree = try? YAMLComposer.composeTree(text, file: path), tree.isMapping(tree.root)
     else { return AppearanceChoice() }

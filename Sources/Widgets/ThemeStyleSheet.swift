@@ -91,6 +91,34 @@ public struct ThemeStyleSheet: StyleSheet, Sendable {
 
   public func style(named name: String) -> [Declaration]? { styles[name] }
 
+  /// Every font value the theme's rules and named styles declare (per-state values and
+  /// sub-object styles included), once each, rules first in source order, then the styles
+  /// by name: what a render of its screens resolves.
+  public var declaredFonts: [FontSpec] {
+    var seen = Set<FontSpec>()
+    var out: [FontSpec] = []
+    func visit(_ v: ThemeValue) {
+      switch v {
+      case .font(let f): if seen.insert(f).inserted { out.append(f) }
+      case .array(let a): a.forEach(visit)
+      case .states(let m): for state in m.keys.sorted() { visit(m[state]!) }
+      default: break
+      }
+    }
+    func visit(_ ds: [Declaration]) {
+      for d in ds {
+        switch d.value {
+        case .value(let v): visit(v)
+        case .states(let m): for state in m.keys.sorted() { visit(m[state]!) }
+        case .style(_, let inner): visit(inner)
+        }
+      }
+    }
+    for rule in rules { visit(rule.declarations) }
+    for name in styles.keys.sorted() { visit(styles[name]!) }
+    return out
+  }
+
   static var currentFolder: String { FileManager.default.currentDirectoryPath }
 
   /// `d` with relative image paths made absolute against `folder`.

@@ -81,6 +81,13 @@ public struct CheckRun: Sendable {
     let embedded = Counter()
     let limit = maxEmbeddedImages
     let contrastLevel = contrastLevel
+    // A check of one image reads its reference on the second core while it renders; a
+    // render per core has none to spare.
+    let prefetch =
+      run.items.count == 1 && renderer.rasterizer.threads > 1
+      ? ReferencePrefetch(
+        Reference(path: path(of: Self.relativeName(run.items[0].output, in: renderFolder))))
+      : nil
     // Records are built only when read: by a failure's explanation or the contrast audit.
     let results = try run.render(
       renderer: renderer, sheets: sheets, workers: workers, records: false
@@ -97,7 +104,8 @@ public struct CheckRun: Sendable {
           var sidecar = Sidecar(item: item, fonts: out.fonts, root: root)
           sidecar.record = out.record
           return sidecar
-        }(), options: options, budgets: applied)
+        }(), options: options, budgets: applied,
+        read: prefetch.flatMap { $0.reference.path == path(of: name) ? $0.value() : nil })
       if checked.item.status != .unchanged, embedded.next() > limit {
         checked.item.expectedPNG = nil
         checked.item.actualPNG = nil
@@ -169,10 +177,11 @@ public struct CheckRun: Sendable {
 
   /// ``check(_:name:actualPath:sidecar:options:budgets:)`` of pixels drawn on demand: a
   /// passing check hashes them band by band and never draws the whole bitmap.
+  /// `read` is the reference's files as read ahead (nil: read them now).
   func check(
     _ pixels: RenderedPixels, name: String, actualPath: String,
     sidecar: @autoclosure () -> Sidecar, options: ComparisonOptions? = nil,
-    budgets: [SourceLocation] = []
+    budgets: [SourceLocation] = [], read: Reference.Read? = nil
   ) throws -> Checked {
     var made: Sidecar?
     func current() -> Sidecar {
@@ -183,7 +192,7 @@ public struct CheckRun: Sendable {
     }
     let options = options ?? self.options
     let reference = Reference(path: path(of: name))
-    let verdict = reference.verify(pixels)
+    let verdict = reference.verify(pixels, read: read ?? reference.read())
     var item: ReportItem
     var png: [UInt8]?
     var byHash = false
@@ -293,5 +302,27 @@ final class Counter: @unchecked Sendable {
     defer { lock.unlock() }
     value += 1
     return value
+  }
+}
+
+/// A reference's files read on another thread (`Reference.read`), taken once rendered.
+final class ReferencePrefetch: @unchecked Sendable {
+  let reference: Reference
+  private let done = DispatchGroup()
+  private var read: Reference.Read?
+
+  init(_ reference: Reference) {
+    self.reference = reference
+    done.enter()
+    DispatchQueue.global(qos: .userInitiated).async { [self] in
+      read = reference.read()
+      done.leave()
+    }
+  }
+
+  /// The read, waiting for it to finish.
+  func value() -> Reference.Read? {
+    done.wait()
+    return read
   }
 }

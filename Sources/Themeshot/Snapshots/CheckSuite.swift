@@ -97,6 +97,7 @@ public struct CheckSuite {
       symbols: project.symbols)
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet, assets: renderer.assets)
+    renderer.readyThemeFonts(sheets)
     var checker = CheckRun(
       snapshots: snapshots, mode: mode, options: options, keepsAllActuals: keepsAllActuals)
     checker.budgets = project.budgets

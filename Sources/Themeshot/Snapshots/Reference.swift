@@ -38,20 +38,59 @@ public struct Reference: Sendable {
   /// format-2 hash draws and hashes the render band by band (no bitmap); a format-1 hash,
   /// which runs over the whole buffer, still verifies, from the whole bitmap.
   public func verify(_ pixels: RenderedPixels) -> Verdict {
+    verify(pixels, read: read())
+  }
+
+  /// What `verify(_:)` reads of the stored files before it looks at the
+  /// render: the PNG's bytes, its sidecar's hashes and whether the bytes still hash to the
+  /// recorded file hash. A check of one image reads it on the second core while the render
+  /// is drawn (`CheckRun`); `verify(_:read:)` of it is `verify(_:)`.
+  struct Read: Sendable {
+    enum File: Sendable {
+      case missing
+      case unreadable
+      case bytes([UInt8])
+    }
+    var file: File
+    var sidecar: Sidecar? = nil
+    /// Whether the bytes hash to the sidecar's file hash (nil: no complete sidecar).
+    var fileHashMatches: Bool? = nil
+  }
+
+  /// Reads the PNG and its sidecar as `verify(_:)` does.
+  func read() -> Read {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return .missing }
+    guard lstat(path, &info) == 0 else { return Read(file: .missing) }
     guard info.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG),
       let data = FileManager.default.contents(atPath: path)
     else {
-      return .corrupt(reason: "cannot be read as a file", expected: nil)
+      return Read(file: .unreadable)
     }
     let bytes = [UInt8](data)
     let sidecar = Sidecar.readHashes(sidecarPath)
+    var matches: Bool?
+    if let sidecar, sidecar.pixelHash != nil, sidecar.pixelHashScheme != nil,
+      let fileHash = sidecar.pngHash, sidecar.pixels != nil
+    {
+      matches = PixelHash(bytes) == fileHash
+    }
+    return Read(file: .bytes(bytes), sidecar: sidecar, fileHashMatches: matches)
+  }
+
+  /// `verify(_:)` with the stored files as `read` found them.
+  func verify(_ pixels: RenderedPixels, read: Read) -> Verdict {
+    let bytes: [UInt8]
+    switch read.file {
+    case .missing: return .missing
+    case .unreadable: return .corrupt(reason: "cannot be read as a file", expected: nil)
+    case .bytes(let b): bytes = b
+    }
+    let sidecar = read.sidecar
     let sidecarName = (sidecarPath as NSString).lastPathComponent
     if let sidecar, let recorded = sidecar.pixelHash, let scheme = sidecar.pixelHashScheme,
-      let fileHash = sidecar.pngHash, let size = sidecar.pixels
+      let matches = read.fileHashMatches, let size = sidecar.pixels
     {
-      if PixelHash(bytes) == fileHash {
+      if matches {
         let same =
           size.width == pixels.size.width && size.height == pixels.size.height
           && pixels.hash(scheme) == recorded
