@@ -350,22 +350,34 @@ struct NodeReader {
     while let o = open, let close = find(0x7D, in: b, from: o + 2) {
       out += text(rest..<o)
       let name = text((o + 2)..<close).trimmingSpaces
-      if let value = fields[name] {
-        let valueText = tree.text(value)
-        // Many placeholders times a long value would otherwise grow without bound.
-        guard out.utf8.count + valueText.utf8.count <= ScreenFile.maximumFilledBytes else {
-          tooLong = true
-          return .keep
-        }
-        out += valueText
-      } else {
-        missing.append(name)
+      guard appendField(name, to: &out, tree, fields, &missing) else {
+        tooLong = true
+        return .keep
       }
       rest = close + 2
       open = find(0x7B, in: b, from: rest)
     }
     out += text(rest..<n)
     return .text(out)
+  }
+
+  /// Appends field `name`'s text to `out` (or notes it missing); false when that would pass
+  /// the filled-text budget: many placeholders times a long value would otherwise grow
+  /// without bound.
+  private static func appendField(
+    _ name: String, to out: inout String, _ tree: YAMLTree, _ fields: [String: Int],
+    _ missing: inout [String]
+  ) -> Bool {
+    guard let value = fields[name] else {
+      missing.append(name)
+      return true
+    }
+    let valueText = tree.text(value)
+    guard out.utf8.count + valueText.utf8.count <= ScreenFile.maximumFilledBytes else {
+      return false
+    }
+    out += valueText
+    return true
   }
 
   /// The plain reader's `substitute` of one scalar, over strings.
@@ -391,16 +403,9 @@ struct NodeReader {
     while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
       out += rest[..<open.lowerBound]
       let name = String(rest[open.upperBound..<close.lowerBound]).trimmingSpaces
-      if let value = fields[name] {
-        let valueText = tree.text(value)
-        // Many placeholders times a long value would otherwise grow without bound.
-        guard out.utf8.count + valueText.utf8.count <= ScreenFile.maximumFilledBytes else {
-          tooLong = true
-          return .keep
-        }
-        out += valueText
-      } else {
-        missing.append(name)
+      guard appendField(name, to: &out, tree, fields, &missing) else {
+        tooLong = true
+        return .keep
       }
       rest = rest[close.upperBound...]
     }
