@@ -28,9 +28,9 @@ public struct RenderItem: Hashable, Sendable {
 public struct RenderRun {
   public var project: Project
   public var items: [RenderItem]
-  /// Each screen file as read for its own appearance, kept for its load (a check read
-  /// every screen file twice). Files that could not be read are read again by their load,
-  /// which reports why.
+  /// A run of one screen: its file as read for its own appearance, kept for its load (a
+  /// check read it twice). A file that could not be read is read again by its load, which
+  /// reports why; a run of several screens keeps none (memory stays flat).
   var screenReads: [String: ScreenFile.Read] = [:]
 
   /// Plans the run: `themes` and `screens` narrow the project's lists (screen names or
@@ -116,8 +116,10 @@ public struct RenderRun {
     var screenAppearances: [String: AppearanceChoice] = [:]
     for screen in chosenScreens {
       let read = ScreenFile.read(at: screen)
-      screenReads[screen] = read
       screenAppearances[screen] = read.appearance
+      // A run of one screen (a check of one image) loads it from these bytes; a suite's
+      // files are read again when rendered, so memory stays flat over thousands of them.
+      if chosenScreens.count == 1 { screenReads[screen] = read }
     }
     items = []
     let sizes = contentSizes.isEmpty ? project.contentSizes : contentSizes
