@@ -87,13 +87,11 @@ enum ParallelDeflate {
   /// One worker's compressor: libdeflate's, with its output buffer, or a ``ScreenDeflate``
   /// (made on the first piece, when the row layout is known).
   private final class PieceCompressor {
-    let method: Method
     let libdeflate: OpaquePointer?
     var scratch: [UInt8] = []
     let screen: ScreenDeflate?
 
     init?(_ method: Method) {
-      self.method = method
       switch method {
       case .libdeflate(let level):
         guard let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }

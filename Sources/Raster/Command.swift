@@ -37,9 +37,17 @@ struct PreparedCommand: Sendable {
   init(command: Command, box: PixelBox) {
     self.command = command
     self.box = box
-    switch command {
-    case .pushClip, .popClip, .beginGroup, .endGroup, .backdropBlur: structural = true
-    default: structural = false
+    structural = command.isStructural
+  }
+}
+
+extension Command {
+  /// Clips, groups and backdrop blurs: they shape what later draws do, so they run in every
+  /// band and are never culled.
+  var isStructural: Bool {
+    switch self {
+    case .pushClip, .popClip, .beginGroup, .endGroup, .backdropBlur: true
+    default: false
     }
   }
 }

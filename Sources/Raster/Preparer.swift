@@ -94,7 +94,7 @@ struct Preparer {
 
   mutating func append(_ command: Command, _ box: PixelBox) {
     guard !box.isEmpty else { return }
-    if !structural(command) && culled(box) { return }
+    if !command.isStructural && culled(box) { return }
     var prepared = PreparedCommand(command: command, box: box)
     if groups.isEmpty && clipDepth == 0, case .fill(let shape, .solid(let color)) = command,
       color >> 24 == 255
@@ -105,13 +105,6 @@ struct Preparer {
     if case .backdropBlur = command { hasBackdropBlur = true }
     if !groups.isEmpty {
       groups[groups.count - 1].bounds = groups[groups.count - 1].bounds.union(box)
-    }
-  }
-
-  private func structural(_ command: Command) -> Bool {
-    switch command {
-    case .pushClip, .popClip, .beginGroup, .endGroup, .backdropBlur: true
-    default: false
     }
   }
 

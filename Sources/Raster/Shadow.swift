@@ -114,7 +114,7 @@ enum Shadow {
   }
 
   /// A running-sum box filter over `[i − lo, i + hi]`, zero outside.
-  static func box(_ src: [Float], _ dst: inout [Float], count: Int, lo: Int, hi: Int) {
+  private static func box(_ src: [Float], _ dst: inout [Float], count: Int, lo: Int, hi: Int) {
     let scale = 1 / Float(lo + hi + 1)
     var sum: Float = 0
     for i in 0..<min(hi, count) { sum += src[i] }

@@ -17,14 +17,21 @@ public final class FontLibraryMeasurer: TextMeasuring {
 
   /// The face `font` resolves to (falling back to the system font, with a warning).
   public func resolve(_ font: FontSpec) -> ResolvedFont? {
-    if let hit = cache.withLock({ $0[font] }) { return hit }
-    var found: [Diagnostic] = []
-    guard let r = try? library.resolve(FontTable.request(font), warnings: &found) else {
-      return nil
-    }
-    cache.withLock { $0[font] = r }
+    let (r, found) = look(font, keepingWarned: true)
     if !found.isEmpty { warnings.withLock { $0 += found } }
     return r
+  }
+
+  /// The cached face of `font`, or the library's answer and its warnings, kept in the
+  /// cache unless it warned and `keepingWarned` is off.
+  private func look(_ font: FontSpec, keepingWarned: Bool) -> (ResolvedFont?, [Diagnostic]) {
+    if let hit = cache.withLock({ $0[font] }) { return (hit, []) }
+    var found: [Diagnostic] = []
+    guard let r = try? library.resolve(FontTable.request(font), warnings: &found) else {
+      return (nil, [])
+    }
+    if keepingWarned || found.isEmpty { cache.withLock { $0[font] = r } }
+    return (r, found)
   }
 
   /// Resolves `font` ahead of its use and keeps it as ``resolve(_:)`` would, when it
@@ -34,12 +41,8 @@ public final class FontLibraryMeasurer: TextMeasuring {
   /// this. Returns whether the font is kept.
   @discardableResult
   public func ready(_ font: FontSpec) -> Bool {
-    if cache.withLock({ $0[font] != nil }) { return true }
-    var found: [Diagnostic] = []
-    guard let r = try? library.resolve(FontTable.request(font), warnings: &found), found.isEmpty
-    else { return false }
-    cache.withLock { $0[font] = r }
-    return true
+    let (r, found) = look(font, keepingWarned: false)
+    return r != nil && found.isEmpty
   }
 
   /// Warnings about fonts nothing knows, in the order they were first met.

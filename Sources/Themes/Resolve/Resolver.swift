@@ -276,13 +276,8 @@ struct Resolver {
     return second < 0x80 ? .some(first) : nil
   }
 
-  /// Follows a constant to its literal; nil when it fails (the error is already reported).
-  mutating func resolveConstant(_ name: String) -> ResolvedConstant? {
-    guard let index = constants[name] else { return nil }
-    return resolveConstant(name, at: index)
-  }
-
-  /// ``resolveConstant(_:)`` of the constant whose last definition is at `index`.
+  /// Follows the constant whose last definition is at `index` to its literal; nil when it
+  /// fails (the error is already reported).
   mutating func resolveConstant(_ name: String, at index: Int) -> ResolvedConstant? {
     switch constantMemo[index] {
     case .done(let r): return r
