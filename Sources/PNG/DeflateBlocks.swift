@@ -47,19 +47,12 @@ struct DeflateBlocks {
     }
   }
 
-  // RFC 1951 §3.2.5: base lengths and extra bits of length symbols 257...285, extra bits of
-  // distance symbols 0...29 (bases are not needed: nothing is copied).
-  private static let lengthExtra: [Int] = [
-    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
-  ]
-  private static let distanceExtra: [Int] = [
-    0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12,
-    13, 13,
-  ]
-  /// §3.2.7: the order code-length code lengths are stored in.
-  private static let lengthOrder = [
-    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
-  ]
+  // The extra bits of length and distance symbols: `DeflateSymbols`' tables (bases are not
+  // needed: the walk copies nothing).
+  private static let lengthExtra = DeflateSymbols.lengthExtra
+  private static let distanceExtra = DeflateSymbols.distanceExtra
+  /// §3.2.7: the order code-length code lengths are stored in (one table for the package).
+  private static let lengthOrder = DynamicHeader.order
 
   private static func walkSymbols(
     _ reader: inout BitReader, literals: Huffman, distances: Huffman

@@ -114,10 +114,8 @@ enum RepeatedRowsBlock {
     }
   }
 
-  /// §3.2.7: the order code-length code lengths are stored in.
-  private static let lengthOrder = [
-    16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15,
-  ]
+  /// §3.2.7: the order code-length code lengths are stored in (one table for the package).
+  private static let lengthOrder = DynamicHeader.order
 
   /// Code lengths as code-length symbols: lengths as themselves, runs of 3–10 zeros as 17
   /// and of 11–138 as 18, each with its extra bits.
