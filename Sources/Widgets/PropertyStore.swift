@@ -93,8 +93,8 @@ public struct PropertyStore: Hashable, Sendable {
     }
   }
 
-  /// Room for `count` slots in a store that has none yet (a widget's `props`, counted by
-  /// the reader): a store of one value took room for four, a third of a label's memory.
+  /// Room for `count` slots in a store that has none yet (a screen's `props` for a widget,
+  /// counted as they are applied): a label's one value took room for four (312 bytes).
   mutating func reserve(_ count: Int) {
     if slots.capacity == 0, count > 0 { slots.reserveCapacity(count) }
   }
