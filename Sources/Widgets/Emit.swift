@@ -168,10 +168,22 @@ extension Emitter {
 struct FontTable {
   var names: [String: String] = [:]
   var keys: [FontSpec: String] = [:]
+  /// The font last asked for and its key: a list of labels asks for one font row after
+  /// row, and comparing it costs less than hashing it. Off in tests only (the twin).
+  var remembersLast = true
+  private var last: (font: FontSpec, key: String)?
 
   /// The display-list key for `font`: its name, with a style word for a weight given
   /// apart from the name (`system` at 600 is `systemSemibold`, as iOS names faces).
   mutating func key(for font: FontSpec) -> String {
+    if remembersLast, let last, last.font == font { return last.key }
+    let k = plainKey(for: font)
+    if remembersLast { last = (font, k) }
+    return k
+  }
+
+  /// ``key(for:)`` by the table alone.
+  mutating func plainKey(for font: FontSpec) -> String {
     if let k = keys[font] { return k }
     let name = Self.request(font).name
     keys[font] = name

@@ -114,9 +114,19 @@ public final class FontLibraryMeasurer: TextMeasuring {
   func layout(_ measured: MeasuredLabel, maxWidth: Double?, alignment: TextAlignment)
     -> TextBlock?
   {
+    laidOut(measured, maxWidth: maxWidth, alignment: alignment).map {
+      block($0, font: measured.font)
+    }
+  }
+
+  /// ``layout(_:maxWidth:alignment:)``'s lines as the library gives them, which drawing
+  /// reads directly (the block's copies of the lines were two allocations a label).
+  func laidOut(_ measured: MeasuredLabel, maxWidth: Double?, alignment: TextAlignment)
+    -> TextLayout?
+  {
     library.layout(
-      singleLine: measured.line, font: measured.resolved, width: maxWidth, alignment: alignment
-    ).map { block($0, font: measured.font) }
+      singleLine: measured.line, font: measured.face.resolved, width: maxWidth,
+      alignment: alignment)
   }
 
   private func block(_ laid: TextLayout, font: FontSpec) -> TextBlock {
