@@ -21,6 +21,9 @@ extension PropertyRegistry {
         $0.key.utf8.contains(UInt8(ascii: ",")) && $0.key.contains(Character(","))
       }
       ? declarations.flatMap(Self.splitCommaKeys) : declarations
+    if target == .literal, widget.literal.isEmpty {
+      widget.literal.reserve(remaining.count)
+    }
     for compound in compounds where compound.kinds?.contains(widget.kind) ?? true {
       var values: [String: ThemeValue] = [:]
       var location: SourceLocation?

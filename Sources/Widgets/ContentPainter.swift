@@ -111,17 +111,27 @@ struct ContentPainter {
     measured: MeasuredLabel? = nil
   ) {
     guard !text.isEmpty, color.alpha > 0, box.width > 0 else { return }
-    let kept =
-      emitter.reusesMeasuredText
-      ? measured.flatMap { label in
-        label.isMeasurement(of: text, font: font, by: emitter.text)
-          ? label.measurer.layout(label, maxWidth: box.width, alignment: alignment) : nil
-      } : nil
-    let block =
-      kept
-      ?? emitter.text.layout(
-        text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
-        alignment: alignment)
+    // The line layout measured, drawn from the library's lines as they are.
+    if emitter.reusesMeasuredText, let label = measured,
+      label.isMeasurement(of: text, font: font, by: emitter.text),
+      let laid = label.measurer.laidOut(label, maxWidth: box.width, alignment: alignment)
+    {
+      let top = topAligned ? box.y : box.y + ((box.height - laid.size.height) / 2)
+      let key = fonts.key(for: font)
+      for line in laid.lines {
+        for segment in line.segments where !segment.text.isEmpty {
+          list.append(
+            .text(
+              TextOp(
+                origin: Point(x: box.x + segment.x, y: top + line.baseline), size: font.size,
+                font: key, color: color, text: segment.text)))
+        }
+      }
+      return
+    }
+    let block = emitter.text.layout(
+      text, font: font, maxWidth: box.width, maxLines: maxLines, lineBreak: lineBreak,
+      alignment: alignment)
     let top = topAligned ? box.y : box.y + ((box.height - block.size.height) / 2)
     let key = fonts.key(for: font)
     for line in block.lines {

@@ -22,6 +22,8 @@ public struct Emitter {
   /// Off: every label's text is laid out again for drawing, the plain twin of drawing it
   /// from the line layout measured (tests compare the two).
   var reusesMeasuredText = true
+  /// Off: the op list grows from empty, the plain twin of reserving its likely size.
+  var reservesOps = true
 
   public init(text: any TextMeasuring, imageRoot: String = "", appearance: Appearance = .light) {
     self.text = text
@@ -38,6 +40,9 @@ public struct Emitter {
     let background =
       background == .white ? SystemColor.systemBackground.resolved(in: appearance) : background
     var list = DisplayList(size: size, scale: scale, background: background)
+    // Grown by doubling, a long screen's list (megabytes) copied itself a dozen times and
+    // touched every abandoned buffer's pages: room for the likely count is taken at once.
+    if reservesOps { list.ops.reserveCapacity(Self.likelyOpCount(root)) }
     var fonts = FontTable()
     emit(root, origin: .zero, into: &list, fonts: &fonts)
     if statusBar {
@@ -119,6 +124,15 @@ public struct Emitter {
 }
 
 extension Emitter {
+  /// About as many ops as `root`'s tree draws: a background and a content op a widget,
+  /// and a little over for clips, borders and text lines (more only costs address space:
+  /// a large buffer's pages are touched as ops are written).
+  static func likelyOpCount(_ root: Widget) -> Int {
+    func count(_ w: Widget) -> Int { w.children.reduce(1) { $0 + count($1) } }
+    let widgets = count(root)
+    return widgets * 2 + widgets / 4 + 16
+  }
+
   static func paintsOwnBackground(_ kind: WidgetKind) -> Bool {
     kind == .segmentedControl || kind.isBar || kind == .stepper
   }
@@ -154,10 +168,22 @@ extension Emitter {
 struct FontTable {
   var names: [String: String] = [:]
   var keys: [FontSpec: String] = [:]
+  /// The font last asked for and its key: a list of labels asks for one font row after
+  /// row, and comparing it costs less than hashing it. Off in tests only (the twin).
+  var remembersLast = true
+  private var last: (font: FontSpec, key: String)?
 
   /// The display-list key for `font`: its name, with a style word for a weight given
   /// apart from the name (`system` at 600 is `systemSemibold`, as iOS names faces).
   mutating func key(for font: FontSpec) -> String {
+    if remembersLast, let last, last.font == font { return last.key }
+    let k = plainKey(for: font)
+    if remembersLast { last = (font, k) }
+    return k
+  }
+
+  /// ``key(for:)`` by the table alone.
+  mutating func plainKey(for font: FontSpec) -> String {
     if let k = keys[font] { return k }
     let name = Self.request(font).name
     keys[font] = name

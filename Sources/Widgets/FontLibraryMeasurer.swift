@@ -7,7 +7,9 @@ import Text
 /// same advances the rasterizer draws.
 public final class FontLibraryMeasurer: TextMeasuring {
   public let library: FontLibrary
-  private let cache = Mutex<[FontSpec: ResolvedFont]>([:])
+  /// Each font's face, boxed: every label measured in a font holds the one box, not a copy
+  /// of the font and face (two hundred bytes and a dozen retains a label).
+  private let cache = Mutex<[FontSpec: MeasuredFont]>([:])
   /// Unknown font names, each reported once, located where the widget was defined.
   private let warnings = Mutex<[Diagnostic]>([])
 
@@ -16,7 +18,10 @@ public final class FontLibraryMeasurer: TextMeasuring {
   }
 
   /// The face `font` resolves to (falling back to the system font, with a warning).
-  public func resolve(_ font: FontSpec) -> ResolvedFont? {
+  public func resolve(_ font: FontSpec) -> ResolvedFont? { measuredFont(font)?.resolved }
+
+  /// ``resolve(_:)``'s face with its font, in the box the cache keeps.
+  func measuredFont(_ font: FontSpec) -> MeasuredFont? {
     let (r, found) = look(font, keepingWarned: true)
     if !found.isEmpty { warnings.withLock { $0 += found } }
     return r
@@ -24,14 +29,15 @@ public final class FontLibraryMeasurer: TextMeasuring {
 
   /// The cached face of `font`, or the library's answer and its warnings, kept in the
   /// cache unless it warned and `keepingWarned` is off.
-  private func look(_ font: FontSpec, keepingWarned: Bool) -> (ResolvedFont?, [Diagnostic]) {
+  private func look(_ font: FontSpec, keepingWarned: Bool) -> (MeasuredFont?, [Diagnostic]) {
     if let hit = cache.withLock({ $0[font] }) { return (hit, []) }
     var found: [Diagnostic] = []
     guard let r = try? library.resolve(FontTable.request(font), warnings: &found) else {
       return (nil, [])
     }
-    if keepingWarned || found.isEmpty { cache.withLock { $0[font] = r } }
-    return (r, found)
+    let box = MeasuredFont(font: font, resolved: r)
+    if keepingWarned || found.isEmpty { cache.withLock { $0[font] = box } }
+    return (box, found)
   }
 
   /// Resolves `font` ahead of its use and keeps it as ``resolve(_:)`` would, when it
@@ -90,15 +96,16 @@ public final class FontLibraryMeasurer: TextMeasuring {
   func measureLabel(
     _ text: String, font: FontSpec, maxWidth: Double?, maxLines: Int, lineBreak: LineBreakMode
   ) -> (size: Size, measured: MeasuredLabel?) {
-    guard let r = resolve(font), let line = library.singleLine(text, font: r, width: maxWidth)
+    guard let face = measuredFont(font),
+      let line = library.singleLine(text, font: face.resolved, width: maxWidth)
     else {
       return (
         size(of: text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreak: lineBreak),
         nil
       )
     }
-    let size = Size(width: line.advance, height: library.metrics(r).lineHeight)
-    return (size, MeasuredLabel(text: text, font: font, resolved: r, line: line, measurer: self))
+    let size = Size(width: line.advance, height: library.metrics(face.resolved).lineHeight)
+    return (size, MeasuredLabel(text: text, face: face, line: line, measurer: self))
   }
 
   /// ``layout(_:font:maxWidth:maxLines:lineBreak:alignment:)`` of a label this measurer
@@ -107,9 +114,19 @@ public final class FontLibraryMeasurer: TextMeasuring {
   func layout(_ measured: MeasuredLabel, maxWidth: Double?, alignment: TextAlignment)
     -> TextBlock?
   {
+    laidOut(measured, maxWidth: maxWidth, alignment: alignment).map {
+      block($0, font: measured.font)
+    }
+  }
+
+  /// ``layout(_:maxWidth:alignment:)``'s lines as the library gives them, which drawing
+  /// reads directly (the block's copies of the lines were two allocations a label).
+  func laidOut(_ measured: MeasuredLabel, maxWidth: Double?, alignment: TextAlignment)
+    -> TextLayout?
+  {
     library.layout(
-      singleLine: measured.line, font: measured.resolved, width: maxWidth, alignment: alignment
-    ).map { block($0, font: measured.font) }
+      singleLine: measured.line, font: measured.face.resolved, width: maxWidth,
+      alignment: alignment)
   }
 
   private func block(_ laid: TextLayout, font: FontSpec) -> TextBlock {
@@ -127,18 +144,17 @@ public final class FontLibraryMeasurer: TextMeasuring {
 /// own values hold the reference, one word, not the line and fonts.
 final class MeasuredLabel {
   let text: String
-  let font: FontSpec
-  let resolved: ResolvedFont
+  /// The measurer's box for the font (shared by every label in it).
+  let face: MeasuredFont
   let line: ShapedLine
   let measurer: FontLibraryMeasurer
 
-  init(
-    text: String, font: FontSpec, resolved: ResolvedFont, line: ShapedLine,
-    measurer: FontLibraryMeasurer
-  ) {
+  var font: FontSpec { face.font }
+  var resolved: ResolvedFont { face.resolved }
+
+  init(text: String, face: MeasuredFont, line: ShapedLine, measurer: FontLibraryMeasurer) {
     self.text = text
-    self.font = font
-    self.resolved = resolved
+    self.face = face
     self.line = line
     self.measurer = measurer
   }
@@ -146,5 +162,16 @@ final class MeasuredLabel {
   /// Whether this is the measurement of `text` in `font` by `measurer`.
   func isMeasurement(of text: String, font: FontSpec, by measurer: any TextMeasuring) -> Bool {
     (measurer as? FontLibraryMeasurer) === self.measurer && self.text == text && self.font == font
+  }
+}
+
+/// A font and the face it resolved to, as ``FontLibraryMeasurer`` keeps them.
+final class MeasuredFont: Sendable {
+  let font: FontSpec
+  let resolved: ResolvedFont
+
+  init(font: FontSpec, resolved: ResolvedFont) {
+    self.font = font
+    self.resolved = resolved
   }
 }

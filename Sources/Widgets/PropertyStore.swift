@@ -93,9 +93,15 @@ public struct PropertyStore: Hashable, Sendable {
     }
   }
 
+  /// Room for `count` slots in a store that has none yet (a screen's `props` for a widget,
+  /// counted as they are applied): a label's one value took room for four (312 bytes).
+  mutating func reserve(_ count: Int) {
+    if slots.capacity == 0, count > 0 { slots.reserveCapacity(count) }
+  }
+
   private mutating func append(_ slot: Slot) {
     // Most widgets get a few values: one allocation for them, not one per doubling.
-    if slots.isEmpty { slots.reserveCapacity(4) }
+    if slots.capacity == 0 { slots.reserveCapacity(4) }
     slots.append(slot)
     lengths |= Self.bit(slot.key)
   }

@@ -134,6 +134,11 @@ extension Widget {
   /// widget (the type never changes), since every descendant's path repeats it.
   private var selectorTypeNames: [String] {
     if let names = selectorTypeNamesCache { return names }
+    // A built-in type's names are its kind's, one list shared by all its widgets.
+    if !type.isCustom, let shared = WidgetKind.builtInTypeNames[kind] {
+      selectorTypeNamesCache = shared
+      return shared
+    }
     var names = [type.name]
     if type.isCustom { names.append(kind.rawValue) }
     names += kind.ancestry

@@ -78,6 +78,11 @@ public enum WidgetKind: String, Hashable, Sendable, CaseIterable {
     default: ["UIView"]
     }
   }
+
+  /// Each kind's name, then its ``ancestry``: the type names selectors see on a widget of
+  /// a built-in type, made once (not a list of its own in each widget).
+  static let builtInTypeNames: [WidgetKind: [String]] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0, [$0.rawValue] + $0.ancestry) })
 }
 
 /// A widget's type: the name the screen gave (`FancyButton` or `UILabel`) and the UIKit

@@ -128,4 +128,32 @@ import Themes
       #expect(request.weight == nil)
     }
   }
+
+  /// The font table's memory of the last font gives the table's keys: runs of one font and
+  /// fonts that differ in one field only, in a random order.
+  @Test func lastFontKeyIsTheTablesKey() {
+    var seed: UInt64 = 0x5EED_0010
+    func next(_ n: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(n))
+    }
+    let fonts = [
+      FontSpec(name: "system", size: 17), FontSpec(name: "system", size: 17, weight: 600),
+      FontSpec(name: "system", size: 17, italic: true), FontSpec(name: "system", size: 13),
+      FontSpec(name: "Helvetica", size: 12), FontSpec(name: "Helvetica", size: 12, weight: 700),
+      FontSpec(name: "systemSemibold", size: 17),
+      FontSpec(name: "system", size: 17, textStyle: "body"),
+    ]
+    var kept = FontTable()
+    var plain = FontTable()
+    plain.remembersLast = false
+    for _ in 0..<3_000 {
+      let font = fonts[next(fonts.count)]
+      for _ in 0...next(4) {
+        #expect(kept.key(for: font) == plain.key(for: font))
+      }
+    }
+    #expect(kept.names == plain.names)
+    #expect(kept.keys == plain.keys)
+  }
 }
