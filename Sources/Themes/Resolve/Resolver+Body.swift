@@ -11,8 +11,11 @@ extension Resolver {
   ) -> PropertySet {
     // Room for every declaration: the set is not regrown as it fills.
     var set = PropertySet(OrderedDictionary(minimumCapacity: body.declarations.count))
-    // The line each key was last written on (all a repeated key's warning shows).
-    var written = WrittenKeys(capacity: body.declarations.count)
+    // The line each key was last written on (all a repeated key's warning shows), by the
+    // key's number; by the key itself in the plain twin.
+    var written = WrittenKeys<Int>(capacity: remembers ? body.declarations.count : 0)
+    var writtenByName = WrittenKeys<KeyNormalizer.Key>(
+      capacity: remembers ? 0 : body.declarations.count)
     for parent in inheriting ? body.superstyles : [] {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -28,7 +31,10 @@ extension Resolver {
       for w in warnings { diagnostics.append(.warning(w, at: body.declarations[d].location)) }
       for known in keys {
         let key = known.key
-        if let first = written.update(key, line: body.declarations[d].location.line) {
+        let line = body.declarations[d].location.line
+        let repeated =
+          remembers ? written.update(known.id, line: line) : writtenByName.update(key, line: line)
+        if let first = repeated {
           diagnostics.append(
             .warning(
               "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
@@ -296,18 +302,18 @@ extension Resolver {
 
 /// The keys one body has written, with the line each was last written on. A body holds a
 /// handful: searched in order, with no table to allocate and no key to hash.
-struct WrittenKeys {
+struct WrittenKeys<Key: Hashable> {
   /// Keys with their lines in one list, made at the body's size: two lists grown from empty
   /// were eight allocations for a body of eight keys.
-  private var written: [(key: KeyNormalizer.Key, line: Int)] = []
-  private var table: [KeyNormalizer.Key: Int]?
+  private var written: [(key: Key, line: Int)] = []
+  private var table: [Key: Int]?
 
   init(capacity: Int = 0) {
     written.reserveCapacity(min(capacity, 32))
   }
 
   /// Records `key` as written on `line`; returns the line it was written on before, if any.
-  mutating func update(_ key: KeyNormalizer.Key, line: Int) -> Int? {
+  mutating func update(_ key: Key, line: Int) -> Int? {
     if table == nil, written.count < 32 {
       if let i = written.firstIndex(where: { $0.key == key }) {
         defer { written[i].line = line }

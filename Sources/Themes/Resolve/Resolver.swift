@@ -62,7 +62,14 @@ struct Resolver {
   private(set) var unusableStyles: [String: Diagnostic] = [:]
   /// The type of the first property that used each constant: constants are shown converted
   /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
+  /// By name in the plain twin (``remembers`` off); see `usedTypeAt`.
   var usedTypes: [String: PropertyType] = [:]
+  /// ``usedTypes`` by the index of each name's last definition (as `constantMemo`): set for
+  /// every step of a chain on a constant's first use, where a name cost a string and two hashes.
+  var usedTypeAt: [PropertyType?] = []
+  /// For each constant's last definition, the last definition of the constant it names
+  /// (-1: none): the chain of a ``ConstantUse``'s reference steps, by index.
+  var nextConstant: [Int] = []
 
   /// Remember work done once per theme (Resolver+Memo.swift); off: the plain twin.
   var remembers = true
@@ -71,6 +78,8 @@ struct Resolver {
   var constantUses: [ConstantUse?] = []
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
   var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
+  /// Each normalised key's number (``KnownKey/id``), in the order first met.
+  var keyIDs: [KeyNormalizer.Key: Int] = [:]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
   var literals: [Literal: [Conversion]] = [:]
   var writtenValues: [WrittenValue: (ThemeValue, [ReferenceStep])] = [:]
@@ -106,7 +115,8 @@ struct Resolver {
     styleMemo = Array(repeating: nil, count: draft.styles.count)
     styleDepth = Array(repeating: nil, count: draft.styles.count)
     constantUses = Array(repeating: nil, count: draft.constants.count)
-    usedTypes.reserveCapacity(draft.constants.count)
+    usedTypeAt = Array(repeating: nil, count: draft.constants.count)
+    nextConstant = Array(repeating: -1, count: draft.constants.count)
     for i in draft.constants.indices {
       // One lookup: the earlier definition, if any, comes back as the later one is stored.
       guard let old = constants.updateValue(i, forKey: draft.constants[i].name) else {
@@ -196,7 +206,7 @@ struct Resolver {
   {
     if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
-    if let type = usedTypes[name] {
+    if let type = remembers ? usedTypeAt[index] : usedTypes[name] {
       // A constant values named directly was converted to this type already.
       let result =
         if let use = constantUses[index] { converted(use, to: type) } else {
@@ -237,7 +247,7 @@ struct Resolver {
     case .motif, .swift:
       if remembers, let sigilled = Self.asciiSigil(text) {
         guard let sigil = sigilled else { break }
-        let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        let name = MotifReader.afterFirstByte(text)
         return sigil == UInt8(ascii: "$") ? .constant(name) : .styles([name])
       }
       // More than the sigil: one character past the first, not a count of them all.
@@ -330,6 +340,7 @@ struct Resolver {
           return nil
         }
         result = inner
+        nextConstant[index] = targetIndex
         result.references.insert(
           ReferenceStep(
             name: sigil(draft.constants[targetIndex].dialect) + target,
