@@ -157,18 +157,24 @@ struct Resolver {
 
   mutating func resolve() -> Theme {
     var theme = Theme()
-    theme.styles.reserveCapacity(styleOrder.count)
-    theme.constants.reserveCapacity(constantOrder.count)
+    // Names and values in order, made a table at once (see `ordered`).
+    var styleNames: [String] = []
+    var styles: [ThemeStyle] = []
+    styleNames.reserveCapacity(styleOrder.count)
+    styles.reserveCapacity(styleOrder.count)
     for first in styleOrder {
       let name = draft.styles[first].name
       let i = styleRedefined ? styleDefinitions[name]! : first
       guard let props = resolveStyle(name, at: i, from: nil) else { continue }
       var supers = draft.styles[i].body.superstyles.map(\.name)
       if draft.styles[i].extendsPrevious { supers.insert(name, at: 0) }
-      theme.styles[name] = ThemeStyle(
-        name: name, properties: props, superstyles: supers, location: draft.styles[i].location,
-        dialect: draft.styles[i].dialect)
+      styleNames.append(name)
+      styles.append(
+        ThemeStyle(
+          name: name, properties: props, superstyles: supers, location: draft.styles[i].location,
+          dialect: draft.styles[i].dialect))
     }
+    theme.styles = ordered(styleNames, styles)
     for (i, rule) in draft.rules.enumerated() {
       let props = resolveBody(rule.body, origin: "rule '\(rule.selector)'", dialect: rule.dialect)
       theme.rules.append(
@@ -176,6 +182,10 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
+    var constantNames: [String] = []
+    var constantValues: [ThemeConstant] = []
+    constantNames.reserveCapacity(constantOrder.count)
+    constantValues.reserveCapacity(constantOrder.count)
     for first in constantOrder {
       let name = draft.constants[first].name
       let i = constantRedefined ? constants[name]! : first
@@ -191,13 +201,29 @@ struct Resolver {
         if rc.styleNames != nil { value } else {
           rc.typed ?? converter(rc.dialect).untyped(rc.node)
         }
-      theme.constants[name] = ThemeConstant(
-        name: name, value: value, literal: literal, location: draft.constants[i].location,
-        references: rc.references, dialect: draft.constants[i].dialect)
+      constantNames.append(name)
+      constantValues.append(
+        ThemeConstant(
+          name: name, value: value, literal: literal, location: draft.constants[i].location,
+          references: rc.references, dialect: draft.constants[i].dialect))
     }
+    theme.constants = ordered(constantNames, constantValues)
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)
     return theme
+  }
+
+  /// `keys` with `values`, in order. The keys are unique by construction (each name's first
+  /// definition, once), so the table is made in one pass without looking each key up first
+  /// (a debug build still checks); the plain twin sets them one by one.
+  private func ordered<Value>(_ keys: [String], _ values: [Value]) -> OrderedDictionary<
+    String, Value
+  > {
+    if remembers { return OrderedDictionary(uncheckedUniqueKeys: keys, values: values) }
+    var table = OrderedDictionary<String, Value>()
+    table.reserveCapacity(keys.count)
+    for (key, value) in zip(keys, values) { table[key] = value }
+    return table
   }
 
   /// A constant's literal converted to the type of its first use, or as written.
@@ -304,11 +330,12 @@ struct Resolver {
       return nil
     case nil: break
     }
-    let def = draft.constants[index]
+    // The definition's fields are read in place (a copy of it cost seven retains).
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
         .warning(
-          "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+          "reference chain is longer than \(Self.maximumChain) steps",
+          at: draft.constants[index].value.location))
       constantMemo[index] = .failed(nil)
       return nil
     }
@@ -316,15 +343,16 @@ struct Resolver {
     constantStack.append(name)
     defer { constantStack.removeLast() }
     var result = ResolvedConstant(
-      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
-    if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
-    {
+      node: draft.constants[index].value, dialect: draft.constants[index].dialect, references: [],
+      typed: draft.constants[index].typed)
+    let dialect = result.dialect
+    if case .string(let text) = result.node.kind, let ref = reference(in: text, dialect: dialect) {
       switch ref {
       case .styles(let names):
         result.styleNames = names
       case .constant(let target):
         guard let targetIndex = constants[target] else {
-          unknownConstant(target, dialect: def.dialect, at: def.value.location)
+          unknownConstant(target, dialect: dialect, at: result.node.location)
           if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
@@ -335,7 +363,8 @@ struct Resolver {
         guard inner.references.count < Self.maximumChain else {
           diagnostics.append(
             .warning(
-              "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+              "reference chain is longer than \(Self.maximumChain) steps",
+              at: draft.constants[index].value.location))
           constantMemo[index] = .failed(nil)
           return nil
         }
