@@ -27,7 +27,7 @@ extension Resolver {
     // By index: `for d in` copies each declaration (six retains) before it is read.
     for d in body.declarations.indices {
       let (keys, warnings) = normalizedKeys(
-        body.declarations[d].key, pixelbits: dialect == .pixelbits)
+        body.declarations[d].key, pixelbits: dialect == .pixelbits, position: d)
       for w in warnings { diagnostics.append(.warning(w, at: body.declarations[d].location)) }
       for known in keys {
         let key = known.key

@@ -200,11 +200,23 @@ extension Resolver {
   }
 
   /// ``KeyNormalizer/keys(_:catalog:unknownStateIsNormal:)`` of a written key with each
-  /// key's catalog entry, once per written key.
-  mutating func normalizedKeys(_ written: String, pixelbits: Bool) -> (
+  /// key's catalog entry, once per written key. `position` is the declaration's place in its
+  /// body: bodies mostly write the same keys in the same order, so the key last normalised
+  /// at that place is compared first (one compare of a shared or small string, where the
+  /// table hashed the key on every declaration).
+  mutating func normalizedKeys(_ written: String, pixelbits: Bool, position: Int = 0) -> (
     keys: [KnownKey], warnings: [String]
   ) {
-    if remembers, let known = normalized[pixelbits ? 1 : 0][written] { return known }
+    let slot = position & (Self.recentSlots - 1)
+    if remembers, let recent = recentKeys[slot], recent.pixelbits == pixelbits,
+      recent.written == written
+    {
+      return recent.found
+    }
+    if remembers, let known = normalized[pixelbits ? 1 : 0][written] {
+      recentKeys[slot] = RecentKey(written: written, pixelbits: pixelbits, found: known)
+      return known
+    }
     let (keys, warnings) = KeyNormalizer.keys(
       written, catalog: catalog, unknownStateIsNormal: pixelbits)
     var found: (keys: [KnownKey], warnings: [String]) = ([], warnings)
@@ -217,8 +229,21 @@ extension Resolver {
       }
       found.keys.append(KnownKey(key: key, id: id, descriptor: descriptor, types: types))
     }
-    if remembers { normalized[pixelbits ? 1 : 0][written] = found }
+    if remembers {
+      normalized[pixelbits ? 1 : 0][written] = found
+      recentKeys[slot] = RecentKey(written: written, pixelbits: pixelbits, found: found)
+    }
     return found
+  }
+
+  /// Places in a body whose last normalised key is kept (see ``normalizedKeys``).
+  static let recentSlots = 16
+
+  /// A written key normalised at one place in a body, and the answer.
+  struct RecentKey {
+    var written: String
+    var pixelbits: Bool
+    var found: (keys: [KnownKey], warnings: [String])
   }
 
   /// The catalog's descriptor and types of a canonical property name, once per name.

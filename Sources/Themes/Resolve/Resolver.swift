@@ -78,6 +78,8 @@ struct Resolver {
   var constantUses: [ConstantUse?] = []
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
   var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
+  /// The key last normalised at each place in a body (``normalizedKeys``).
+  var recentKeys = [RecentKey?](repeating: nil, count: Resolver.recentSlots)
   /// Each normalised key's number (``KnownKey/id``), in the order first met.
   var keyIDs: [KeyNormalizer.Key: Int] = [:]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
