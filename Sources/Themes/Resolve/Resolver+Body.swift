@@ -70,7 +70,7 @@ extension Resolver {
     guard
       let (value, references) = resolveValue(
         body.declarations[d].value, at: location, property: key.name, types: types,
-        dialect: dialect)
+        rule: known.numberRule, dialect: dialect)
     else { return }
     if descriptor == nil {
       if case .style = value {
@@ -120,17 +120,17 @@ extension Resolver {
   /// shares the name of a standard one (`text`: a string, or a style on UIButton).
   private mutating func resolveValue(
     _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
-    dialect: Dialect
+    rule: NumberLimits.Rule, dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
     guard remembers, let key = WrittenValue(value, property: property, dialect: dialect)
     else {
       return resolveValueOnce(
-        value, at: location, property: property, types: types, dialect: dialect)
+        value, at: location, property: property, types: types, rule: rule, dialect: dialect)
     }
     if let known = writtenValues[key] { return known }
     let mark = diagnostics.count
     let found = resolveValueOnce(
-      value, at: location, property: property, types: types, dialect: dialect)
+      value, at: location, property: property, types: types, rule: rule, dialect: dialect)
     // Only an answer that warned nowhere is the same on every use (see WrittenValue).
     if let found, diagnostics.count == mark, !found.0.isStyle { writtenValues[key] = found }
     return found
@@ -138,25 +138,26 @@ extension Resolver {
 
   private mutating func resolveValueOnce(
     _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
-    dialect: Dialect
+    rule: NumberLimits.Rule, dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
     for (i, type) in types.enumerated() where i < types.count - 1 {
       let mark = diagnostics.count
       if let found = resolveValue(
-        value, property: property, type: type, dialect: dialect, at: location)
+        value, property: property, type: type, rule: rule, dialect: dialect, at: location)
       {
         return found
       }
       diagnostics.removeSubrange(mark...)
     }
     return resolveValue(
-      value, property: property, type: types.last, dialect: dialect, at: location)
+      value, property: property, type: types.last, rule: rule, dialect: dialect, at: location)
   }
 
-  /// A declaration's value, typed by `type` (nil: unknown property, kept as written).
+  /// A declaration's value, typed by `type` (nil: unknown property, kept as written);
+  /// `rule` is `property`'s number rule.
   mutating func resolveValue(
-    _ value: Draft.Value, property: String, type: PropertyType?, dialect: Dialect,
-    at location: SourceLocation
+    _ value: Draft.Value, property: String, type: PropertyType?, rule: NumberLimits.Rule,
+    dialect: Dialect, at location: SourceLocation
   ) -> (ThemeValue, [ReferenceStep])? {
     var node: DocumentNode
     switch value {
@@ -230,7 +231,7 @@ extension Resolver {
       ?? converted(node, to: type, dialect: dialect)
     switch result {
     case .success(let v):
-      if let problem = v.numberProblem(property: property) {
+      if let problem = v.numberProblem(property: property, rule: rule) {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
         return nil
       }

@@ -197,6 +197,8 @@ extension Resolver {
     var id: Int
     var descriptor: PropertyDescriptor?
     var types: [PropertyType]
+    /// The range a number must be in for this property (``NumberLimits/rule(for:)``).
+    var numberRule: NumberLimits.Rule
   }
 
   /// ``KeyNormalizer/keys(_:catalog:unknownStateIsNormal:)`` of a written key with each
@@ -227,7 +229,10 @@ extension Resolver {
         id = keyIDs[key] ?? keyIDs.count
         keyIDs[key] = id
       }
-      found.keys.append(KnownKey(key: key, id: id, descriptor: descriptor, types: types))
+      found.keys.append(
+        KnownKey(
+          key: key, id: id, descriptor: descriptor, types: types,
+          numberRule: NumberLimits.rule(for: key.name)))
     }
     if remembers {
       normalized[pixelbits ? 1 : 0][written] = found
