@@ -12,17 +12,24 @@ extension JSONReader {
   /// The quoted key at `index`: a plain one (no escape, no control character) longer than a
   /// small string is shared with an equal one read before; others are read by `string()`.
   mutating func readKey() throws(Diagnostic) -> String {
+    keyHash = nil
     guard internsKeys else { return try string() }
     let start = index + 1
     var end = start
+    // The bytes' hash and whether they are ASCII, found on the way (see `keyHash`).
+    var hash = Self.keyHashSeed
+    var any: UInt8 = 0
     while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\\"),
       bytes[end] != UInt8(ascii: "\"")
     {
+      hash = Self.keyHashStep(hash, bytes[end])
+      any |= bytes[end]
       end += 1
     }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\""), end - start > 15 else {
-      return try string()
-    }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return try string() }
+    // Unescaped ASCII: the key's text is these bytes.
+    if any < 0x80 { keyHash = hash }
+    guard end - start > 15 else { return try string() }
     let count = end - start
     let slot =
       (count &* 31 &+ Int(bytes[start]) &* 7 &+ Int(bytes[end - 1]) &* 3

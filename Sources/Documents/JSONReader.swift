@@ -21,10 +21,16 @@ public struct JSONReader {
   private var lineStart = 0
   public private(set) var warnings: [Diagnostic] = []
   private var warnedTypographic = false
-  /// Share keys read before (JSONReader+Keys.swift), join key paths and count columns over
-  /// the bytes in place; off: the plain twin of all three, for tests.
+  /// Share keys read before (JSONReader+Keys.swift), share an object's key path among its
+  /// entries' locations and count columns over the bytes in place; off: the plain twin of
+  /// all three, for tests.
   var internsKeys = true
   var recentKeys = [String?](repeating: nil, count: JSONReader.keySlots)
+  /// The byte hash of the key `readKey` read last (nil when it had none: escaped, not ASCII,
+  /// or the plain reader), and the hashes of the entries of every object being read, in
+  /// nesting order (JSONReader+Duplicates.swift).
+  var keyHash: Int?
+  var keyHashes: [Int] = []
 
   public init(
     bytes: [UInt8], file: String, strict: Bool = false, limits: DocumentLimits = .standard
@@ -40,7 +46,7 @@ public struct JSONReader {
   /// Parses the whole input; throws a located ``Diagnostic`` at the first syntax error.
   public mutating func read() throws(Diagnostic) -> DocumentNode {
     skipWhitespace()
-    let node = try value(keyPath: "", depth: 0)
+    let node = try value(path: Path(head: nil, tail: ""), depth: 0)
     skipWhitespace()
     if index < bytes.count { throw error("unexpected text after the JSON value") }
     return node
@@ -83,6 +89,21 @@ public struct JSONReader {
     SourceLocation(file: file, line: line, column: currentColumn(), keyPath: keyPath)
   }
 
+  private mutating func here(_ path: Path) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: currentColumn(), under: path.head, path.tail)
+  }
+
+  /// A value's key path as the reader carries it: `head`'s text (shared by the entries of
+  /// one object, so an entry's path is not a string of its own: a 5,000-constant theme made
+  /// 16,000 of them that only a diagnostic reads) then `tail`.
+  struct Path {
+    var head: KeyPathPrefix?
+    var tail: String
+
+    /// The whole path, joined.
+    var string: String { head.map { $0.string + tail } ?? tail }
+  }
+
   private mutating func error(_ message: String, keyPath: String = "") -> Diagnostic {
     .error(prefix + message, at: here(keyPath))
   }
@@ -117,15 +138,15 @@ public struct JSONReader {
     }
   }
 
-  private mutating func value(keyPath: String, depth: Int) throws(Diagnostic) -> DocumentNode {
+  private mutating func value(path: Path, depth: Int) throws(Diagnostic) -> DocumentNode {
     guard depth < maximumDepth else {
       throw error("too deep: nesting deeper than \(maximumDepth) levels")
     }
-    let location = here(keyPath)
+    let location = here(path)
     guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try object(keyPath: keyPath, depth: depth, at: location)
-    case UInt8(ascii: "["): return try array(keyPath: keyPath, depth: depth, at: location)
+    case UInt8(ascii: "{"): return try object(path: path, depth: depth, at: location)
+    case UInt8(ascii: "["): return try array(path: path, depth: depth, at: location)
     case UInt8(ascii: "\""): return DocumentNode(.string(try string()), at: location)
     case 0xE2 where !strict && isTypographicQuote(open: true):
       return DocumentNode(.string(try typographicString()), at: location)
@@ -159,7 +180,7 @@ public struct JSONReader {
     index += count
   }
 
-  private mutating func object(keyPath: String, depth: Int, at location: SourceLocation)
+  private mutating func object(path: Path, depth: Int, at location: SourceLocation)
     throws(Diagnostic) -> DocumentNode
   {
     index += 1
@@ -167,6 +188,11 @@ public struct JSONReader {
     // The line each key was last written on (all a repeated key's warning shows); a small
     // object searches its entries instead, where the last one of each key is.
     var seen: [String: Int]?
+    // Until a key without a byte hash (escaped, not ASCII) comes, a repeated key is found by
+    // the hashes of the keys' bytes (JSONReader+Duplicates.swift) instead.
+    var byHash = internsKeys && !strict
+    var hashed = HashedKeys(base: keyHashes.count)
+    defer { keyHashes.removeSubrange(hashed.base...) }
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -175,37 +201,53 @@ public struct JSONReader {
     // Room for a typical body at once: grown from empty, a ten-key object was reallocated
     // four times.
     entries.reserveCapacity(8)
+    // The entries' shared path, `path.` (a root entry's path is its key alone).
+    let entriesHead: KeyPathPrefix? =
+      internsKeys && (path.head != nil || !path.tail.isEmpty)
+      ? KeyPathPrefix(path.head, path.tail + ".") : nil
     while true {
       skipWhitespace()
       guard index < bytes.count,
         bytes[index] == UInt8(ascii: "\"") || (!strict && isTypographicQuote(open: true))
       else {
-        throw error("expected a quoted key", keyPath: keyPath)
+        throw error("expected a quoted key", keyPath: path.string)
       }
       // The key's line and column, without a location (and its two strings) made for them.
       let keyLine = line
       let keyColumn = currentColumn()
-      let key = bytes[index] == UInt8(ascii: "\"") ? try readKey() : try typographicString()
+      let quoted = bytes[index] == UInt8(ascii: "\"")
+      let key = quoted ? try readKey() : try typographicString()
+      let hash = quoted ? keyHash : nil
       let childPath =
-        internsKeys ? Self.childPath(keyPath, key) : Self.plainChildPath(keyPath, key)
+        internsKeys
+        ? Path(head: entriesHead, tail: key)
+        : Path(head: nil, tail: Self.plainChildPath(path.tail, key))
       let keyLocation = SourceLocation(
-        file: file, line: keyLine, column: keyColumn, keyPath: childPath)
+        file: file, line: keyLine, column: keyColumn, under: childPath.head, childPath.tail)
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\"", keyPath: childPath)
+        throw error("expected ':' after the key \"\(key)\"", keyPath: childPath.string)
       }
       index += 1
       skipWhitespace()
-      let v = try value(keyPath: childPath, depth: depth + 1)
-      if !strict, let first = Self.lastLine(of: key, in: entries, &seen) {
-        warnings.append(
-          .warning(
-            "duplicate key '\(key)' (first at line \(first)); the later value wins",
-            at: keyLocation))
-        entries.removeAll { $0.key == key }
+      let v = try value(path: childPath, depth: depth + 1)
+      if byHash, let hash {
+        if let i = hashed.find(hash, key, in: entries, keyHashes) {
+          warnings.append(duplicate(key, first: entries[i].keyLocation.line, at: keyLocation))
+          entries.remove(at: i)
+          hashed.removed(i, from: &keyHashes)
+        }
+        entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
+        hashed.added(hash, count: entries.count, to: &keyHashes)
+      } else {
+        byHash = false
+        if !strict, let first = Self.lastLine(of: key, in: entries, &seen) {
+          warnings.append(duplicate(key, first: first, at: keyLocation))
+          entries.removeAll { $0.key == key }
+        }
+        seen?[key] = keyLocation.line
+        entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
       }
-      seen?[key] = keyLocation.line
-      entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -216,44 +258,12 @@ public struct JSONReader {
         index += 1
         return DocumentNode(.dictionary(entries), at: location)
       }
-      throw error("expected ',' or '}' after a value", keyPath: keyPath)
+      throw error("expected ',' or '}' after a value", keyPath: path.string)
     }
   }
 
-  /// ``appendKeyPath(_:_:)``: the bytes joined in a buffer on the stack and made a string
-  /// once. Three `String` appends into a reserved string cost about 1,300 instructions a key
-  /// (6 % of a 5,000-constant theme's load); `plainChildPath` is the twin (`internsKeys` off).
-  static func childPath(_ base: String, _ key: String) -> String {
-    if base.isEmpty { return key }
-    let count = base.utf8.count + 1 + key.utf8.count
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
-      var i = copyUTF8(base, into: buffer, at: 0)
-      buffer[i] = UInt8(ascii: ".")
-      i = copyUTF8(key, into: buffer, at: i + 1)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<i]), as: UTF8.self)
-    }
-  }
-
-  /// Copies `text`'s bytes into `buffer` from `start`; returns the index after them. A native
-  /// string's bytes are copied at once (iterating its UTF-8 view cost ~30 instructions a byte).
-  private static func copyUTF8(
-    _ text: String, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
-    let copied = text.utf8.withContiguousStorageIfAvailable { source in
-      guard let from = source.baseAddress else { return start }
-      (buffer.baseAddress! + start).initialize(from: from, count: source.count)
-      return start + source.count
-    }
-    if let copied { return copied }
-    var i = start
-    for b in text.utf8 {
-      buffer[i] = b
-      i += 1
-    }
-    return i
-  }
-
-  /// ``appendKeyPath(_:_:)`` in one reserved string: the plain twin of ``childPath(_:_:)``.
+  /// ``appendKeyPath(_:_:)`` in one reserved string: the plain reader's key paths (the
+  /// reader's own share `Path.head`).
   static func plainChildPath(_ base: String, _ key: String) -> String {
     if base.isEmpty { return key }
     var path = ""
@@ -262,6 +272,10 @@ public struct JSONReader {
     path += "."
     path += key
     return path
+  }
+
+  private func duplicate(_ key: String, first: Int, at location: SourceLocation) -> Diagnostic {
+    .warning("duplicate key '\(key)' (first at line \(first)); the later value wins", at: location)
   }
 
   /// The line `key` was last written on in an object holding `entries`: searched in the
@@ -280,7 +294,7 @@ public struct JSONReader {
     return seen?[key]
   }
 
-  private mutating func array(keyPath: String, depth: Int, at location: SourceLocation)
+  private mutating func array(path: Path, depth: Int, at location: SourceLocation)
     throws(Diagnostic) -> DocumentNode
   {
     index += 1
@@ -292,7 +306,8 @@ public struct JSONReader {
     }
     while true {
       skipWhitespace()
-      items.append(try value(keyPath: keyPath + "[\(items.count)]", depth: depth + 1))
+      let item = Path(head: path.head, tail: path.tail + "[\(items.count)]")
+      items.append(try value(path: item, depth: depth + 1))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected ']'") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -303,7 +318,7 @@ public struct JSONReader {
         index += 1
         return DocumentNode(.array(items), at: location)
       }
-      throw error("expected ',' or ']' after a value", keyPath: keyPath)
+      throw error("expected ',' or ']' after a value", keyPath: path.string)
     }
   }
 

@@ -73,4 +73,33 @@ import Testing
       #expect(fast.entries == plain, "seed \(seed)")
     }
   }
+
+  /// `apply` tries each key at its own position first: it must give what setting each
+  /// property in turn gives (`applyBySearch`), for sets in the same order, shuffled,
+  /// shorter, longer, sharing some keys or none.
+  @Test func applyGivesWhatSettingEachGives() {
+    let names = ["a", "b", "c", "layer.cornerRadius", "titleLabel", "layer.borderColor"]
+    for seed in UInt64(1)...300 {
+      var d = GeneratedThemes.Draw(state: seed)
+      func randomSet(_ from: [String]) -> PropertySet {
+        var set = PropertySet()
+        for line in 0..<d.below(9) { set.set(d.pick(from), Self.property(&d, line: line)) }
+        return set
+      }
+      let base = randomSet(names)
+      var other = randomSet(d.chance(50) ? names : ["c", "b", "zeta"])
+      if d.chance(40) {
+        // The same keys as the base, in its order, as a style over its parent writes them.
+        other = PropertySet()
+        for (i, name) in base.names.enumerated() where !d.chance(20) {
+          other.set(name, Self.property(&d, line: 100 + i))
+        }
+      }
+      var fast = base
+      fast.apply(other)
+      var plain = base
+      plain.applyBySearch(other)
+      #expect(fast == plain, "seed \(seed)")
+    }
+  }
 }

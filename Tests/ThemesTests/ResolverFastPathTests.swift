@@ -39,7 +39,7 @@ import Testing
     var d = GeneratedThemes.Draw(state: 31)
     for _ in 0..<500 {
       let count = d.below(80)
-      var fast = WrittenKeys(capacity: d.below(40))
+      var fast = WrittenKeys<KeyNormalizer.Key>(capacity: d.below(40))
       var plain: [KeyNormalizer.Key: Int] = [:]
       for line in 0..<count {
         let key = KeyNormalizer.Key(
@@ -130,5 +130,21 @@ import Testing
         #expect(Self.same(fast, Self.plainReference(text)), "\(text.debugDescription)")
       }
     }
+  }
+
+  /// A chain step's name less the sigil is the constant's own name whenever `stripsCleanly`
+  /// says so (the first-use types are then kept by index, not by that name): against
+  /// dropping the sigil's characters, on sigils and names that join across the two.
+  @Test func sigilStripsAsDroppingCharacters() {
+    let sigils = ["$", "", ".", "\r", "é", "e"]
+    let names = ["", "C12", "\n", "\u{301}x", "é", "👍🏽", "\u{200D}a", "$", "1", " x"]
+    for sigil in sigils {
+      for name in names where Resolver.stripsCleanly(sigil, name) {
+        #expect(String((sigil + name).dropFirst(sigil.count)) == name, "\(sigil) \(name)")
+      }
+    }
+    #expect(Resolver.stripsCleanly("$", "C12"))
+    #expect(!Resolver.stripsCleanly("$", "\u{301}x"))
+    #expect(!Resolver.stripsCleanly("\r", "\n"))
   }
 }

@@ -37,6 +37,10 @@ import Testing
         default: #expect(usable == (worded == nil), "\(value) \(property)")
         }
         #expect(value.numberProblem(property: property) == worded, "\(value) \(property)")
+        // With the rule looked up beforehand, as the resolver passes it.
+        #expect(
+          value.numberProblem(property: property, rule: NumberLimits.rule(for: property))
+            == worded, "\(value) \(property)")
       }
     }
   }

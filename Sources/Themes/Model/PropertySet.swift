@@ -136,6 +136,25 @@ public struct PropertySet: Hashable, Sendable, Sequence {
       entries = other.entries
       return
     }
+    // A style over its parent mostly sets the parent's properties in the parent's order: the
+    // key at the same position is tried first (one compare of one shared string), and only a
+    // miss searches. Keys are unique, so a hit is the index a search would find.
+    let keys = other.entries.keys
+    for i in keys.indices {
+      if i < entries.count, entries.keys[i] == keys[i] {
+        lay(other.entries.values[i], over: entries.values[i], at: i)
+      } else {
+        set(keys[i], other.entries.values[i])
+      }
+    }
+  }
+
+  /// ``apply(_:)`` one ``set(_:_:)`` at a time: the plain twin of its by-position fast path.
+  mutating func applyBySearch(_ other: PropertySet) {
+    if entries.isEmpty {
+      entries = other.entries
+      return
+    }
     for (name, property) in other.entries { set(name, property) }
   }
 
@@ -144,6 +163,12 @@ public struct PropertySet: Hashable, Sendable, Sequence {
     // One lookup: insert, or learn the index of the value to lay `property` over.
     let (found, index) = entries.updateValue(property, forKey: name, insertingAt: entries.count)
     guard let old = found else { return }
+    lay(property, over: old, at: index)
+  }
+
+  /// Stores `property` at `index`, laid over `old`, the value there before.
+  private mutating func lay(_ property: ResolvedProperty, over old: ResolvedProperty, at index: Int)
+  {
     var new = property
     new.history = old.history.appending(old.provenance, then: property.history)
     if case .states(let added) = property.value {

@@ -11,8 +11,11 @@ extension Resolver {
   ) -> PropertySet {
     // Room for every declaration: the set is not regrown as it fills.
     var set = PropertySet(OrderedDictionary(minimumCapacity: body.declarations.count))
-    // The line each key was last written on (all a repeated key's warning shows).
-    var written = WrittenKeys(capacity: body.declarations.count)
+    // The line each key was last written on (all a repeated key's warning shows), by the
+    // key's number; by the key itself in the plain twin.
+    var written = WrittenKeys<Int>(capacity: remembers ? body.declarations.count : 0)
+    var writtenByName = WrittenKeys<KeyNormalizer.Key>(
+      capacity: remembers ? 0 : body.declarations.count)
     for parent in inheriting ? body.superstyles : [] {
       // Inline bodies may inherit too (a nested Giotto dictionary with `_superstyle`).
       guard styleDefinitions[parent.name] != nil else {
@@ -24,11 +27,14 @@ extension Resolver {
     // By index: `for d in` copies each declaration (six retains) before it is read.
     for d in body.declarations.indices {
       let (keys, warnings) = normalizedKeys(
-        body.declarations[d].key, pixelbits: dialect == .pixelbits)
+        body.declarations[d].key, pixelbits: dialect == .pixelbits, position: d)
       for w in warnings { diagnostics.append(.warning(w, at: body.declarations[d].location)) }
       for known in keys {
         let key = known.key
-        if let first = written.update(key, line: body.declarations[d].location.line) {
+        let line = body.declarations[d].location.line
+        let repeated =
+          remembers ? written.update(known.id, line: line) : writtenByName.update(key, line: line)
+        if let first = repeated {
           diagnostics.append(
             .warning(
               "'\(key.name)\(key.state.map { ":" + $0.rawValue } ?? "")' is set twice (first at line \(first)); the later value wins",
@@ -64,7 +70,7 @@ extension Resolver {
     guard
       let (value, references) = resolveValue(
         body.declarations[d].value, at: location, property: key.name, types: types,
-        dialect: dialect)
+        rule: known.numberRule, dialect: dialect)
     else { return }
     if descriptor == nil {
       if case .style = value {
@@ -114,17 +120,17 @@ extension Resolver {
   /// shares the name of a standard one (`text`: a string, or a style on UIButton).
   private mutating func resolveValue(
     _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
-    dialect: Dialect
+    rule: NumberLimits.Rule, dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
     guard remembers, let key = WrittenValue(value, property: property, dialect: dialect)
     else {
       return resolveValueOnce(
-        value, at: location, property: property, types: types, dialect: dialect)
+        value, at: location, property: property, types: types, rule: rule, dialect: dialect)
     }
     if let known = writtenValues[key] { return known }
     let mark = diagnostics.count
     let found = resolveValueOnce(
-      value, at: location, property: property, types: types, dialect: dialect)
+      value, at: location, property: property, types: types, rule: rule, dialect: dialect)
     // Only an answer that warned nowhere is the same on every use (see WrittenValue).
     if let found, diagnostics.count == mark, !found.0.isStyle { writtenValues[key] = found }
     return found
@@ -132,25 +138,26 @@ extension Resolver {
 
   private mutating func resolveValueOnce(
     _ value: Draft.Value, at location: SourceLocation, property: String, types: [PropertyType],
-    dialect: Dialect
+    rule: NumberLimits.Rule, dialect: Dialect
   ) -> (ThemeValue, [ReferenceStep])? {
     for (i, type) in types.enumerated() where i < types.count - 1 {
       let mark = diagnostics.count
       if let found = resolveValue(
-        value, property: property, type: type, dialect: dialect, at: location)
+        value, property: property, type: type, rule: rule, dialect: dialect, at: location)
       {
         return found
       }
       diagnostics.removeSubrange(mark...)
     }
     return resolveValue(
-      value, property: property, type: types.last, dialect: dialect, at: location)
+      value, property: property, type: types.last, rule: rule, dialect: dialect, at: location)
   }
 
-  /// A declaration's value, typed by `type` (nil: unknown property, kept as written).
+  /// A declaration's value, typed by `type` (nil: unknown property, kept as written);
+  /// `rule` is `property`'s number rule.
   mutating func resolveValue(
-    _ value: Draft.Value, property: String, type: PropertyType?, dialect: Dialect,
-    at location: SourceLocation
+    _ value: Draft.Value, property: String, type: PropertyType?, rule: NumberLimits.Rule,
+    dialect: Dialect, at location: SourceLocation
   ) -> (ThemeValue, [ReferenceStep])? {
     var node: DocumentNode
     switch value {
@@ -224,7 +231,7 @@ extension Resolver {
       ?? converted(node, to: type, dialect: dialect)
     switch result {
     case .success(let v):
-      if let problem = v.numberProblem(property: property) {
+      if let problem = v.numberProblem(property: property, rule: rule) {
         diagnostics.append(.error("'\(property)' \(problem)", at: node.location))
         return nil
       }
@@ -296,18 +303,18 @@ extension Resolver {
 
 /// The keys one body has written, with the line each was last written on. A body holds a
 /// handful: searched in order, with no table to allocate and no key to hash.
-struct WrittenKeys {
+struct WrittenKeys<Key: Hashable> {
   /// Keys with their lines in one list, made at the body's size: two lists grown from empty
   /// were eight allocations for a body of eight keys.
-  private var written: [(key: KeyNormalizer.Key, line: Int)] = []
-  private var table: [KeyNormalizer.Key: Int]?
+  private var written: [(key: Key, line: Int)] = []
+  private var table: [Key: Int]?
 
   init(capacity: Int = 0) {
     written.reserveCapacity(min(capacity, 32))
   }
 
   /// Records `key` as written on `line`; returns the line it was written on before, if any.
-  mutating func update(_ key: KeyNormalizer.Key, line: Int) -> Int? {
+  mutating func update(_ key: Key, line: Int) -> Int? {
     if table == nil, written.count < 32 {
       if let i = written.firstIndex(where: { $0.key == key }) {
         defer { written[i].line = line }

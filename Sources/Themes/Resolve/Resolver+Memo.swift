@@ -11,6 +11,8 @@ extension Resolver {
   /// its literal converted to, by property type. A class: looked up on every use, it is
   /// shared rather than copied field by field.
   final class ConstantUse {
+    /// The last definition of the constant named (the first step's), in `draft.constants`.
+    let index: Int
     let references: [ReferenceStep]
     let resolved: ResolvedConstant
     /// The first conversion in place (most constants are used as one type: a list of one was
@@ -18,7 +20,8 @@ extension Resolver {
     private var first: Conversion?
     private var others: [Conversion] = []
 
-    init(references: [ReferenceStep], resolved: ResolvedConstant) {
+    init(index: Int, references: [ReferenceStep], resolved: ResolvedConstant) {
+      self.index = index
       self.references = references
       self.resolved = resolved
     }
@@ -73,7 +76,7 @@ extension Resolver {
     references.reserveCapacity(1 + resolved.references.count)
     references.append(step)
     references += resolved.references
-    let use = ConstantUse(references: references, resolved: resolved)
+    let use = ConstantUse(index: i, references: references, resolved: resolved)
     if remembers { constantUses[i] = use }
     return use
   }
@@ -149,38 +152,103 @@ extension Resolver {
   /// Records `type` as the first-use type of each constant on the chain that has none
   /// (see ``usedTypes``); once per constant and type, as later calls would change nothing.
   mutating func noteUse(of use: ConstantUse, as type: PropertyType, dialect: Dialect) {
-    if remembers {
-      guard use.markNoted(type) else { return }
+    guard remembers else {
+      let dropped = sigil(dialect).count
+      for step in use.references {
+        let name = String(step.name.dropFirst(dropped))
+        if usedTypes[name] == nil { usedTypes[name] = type }
+      }
+      return
     }
-    let dropped = sigil(dialect).count
-    for step in use.references {
-      let name = String(step.name.dropFirst(dropped))
-      if usedTypes[name] == nil { usedTypes[name] = type }
+    guard use.markNoted(type) else { return }
+    // The steps are the constants `nextConstant` chains from the one named. A step's name
+    // less the value's sigil is that constant's own name when both sigils are one string and
+    // the name starts with an ASCII byte (or is empty): then no name is made or hashed.
+    let sigil = sigil(dialect)
+    var at = use.index
+    for k in use.references.indices {
+      let step = at
+      at = step >= 0 ? nextConstant[step] : -1
+      if step >= 0, sigil == self.sigil(draft.constants[step].dialect),
+        Self.stripsCleanly(sigil, draft.constants[step].name)
+      {
+        if usedTypeAt[step] == nil { usedTypeAt[step] = type }
+        continue
+      }
+      let name = String(use.references[k].name.dropFirst(sigil.count))
+      if let j = constants[name], usedTypeAt[j] == nil { usedTypeAt[j] = type }
     }
+  }
+
+  /// True when `sigil` then `name`, less the sigil's characters, is `name`: an ASCII sigil
+  /// not ending in CR before an ASCII first byte (or no name, or no sigil) joins no
+  /// character across the two.
+  static func stripsCleanly(_ sigil: String, _ name: String) -> Bool {
+    guard let last = sigil.utf8.last else { return true }
+    guard let first = name.utf8.first else { return true }
+    return first < 0x80 && last != 0x0D && sigil.utf8.allSatisfy { $0 < 0x80 }
   }
 
   /// A normalised key with its property's catalog entry (see ``property(_:)``).
   struct KnownKey {
     var key: KeyNormalizer.Key
+    /// `key`'s number in this theme (equal keys, equal numbers): a body's repeated keys are
+    /// found by comparing numbers, not names. -1 in the plain twin.
+    var id: Int
     var descriptor: PropertyDescriptor?
     var types: [PropertyType]
+    /// The range a number must be in for this property (``NumberLimits/rule(for:)``).
+    var numberRule: NumberLimits.Rule
   }
 
   /// ``KeyNormalizer/keys(_:catalog:unknownStateIsNormal:)`` of a written key with each
-  /// key's catalog entry, once per written key.
-  mutating func normalizedKeys(_ written: String, pixelbits: Bool) -> (
+  /// key's catalog entry, once per written key. `position` is the declaration's place in its
+  /// body: bodies mostly write the same keys in the same order, so the key last normalised
+  /// at that place is compared first (one compare of a shared or small string, where the
+  /// table hashed the key on every declaration).
+  mutating func normalizedKeys(_ written: String, pixelbits: Bool, position: Int = 0) -> (
     keys: [KnownKey], warnings: [String]
   ) {
-    if remembers, let known = normalized[pixelbits ? 1 : 0][written] { return known }
+    let slot = position & (Self.recentSlots - 1)
+    if remembers, let recent = recentKeys[slot], recent.pixelbits == pixelbits,
+      recent.written == written
+    {
+      return recent.found
+    }
+    if remembers, let known = normalized[pixelbits ? 1 : 0][written] {
+      recentKeys[slot] = RecentKey(written: written, pixelbits: pixelbits, found: known)
+      return known
+    }
     let (keys, warnings) = KeyNormalizer.keys(
       written, catalog: catalog, unknownStateIsNormal: pixelbits)
     var found: (keys: [KnownKey], warnings: [String]) = ([], warnings)
     for key in keys {
       let (descriptor, types) = property(key.name)
-      found.keys.append(KnownKey(key: key, descriptor: descriptor, types: types))
+      var id = -1
+      if remembers {
+        id = keyIDs[key] ?? keyIDs.count
+        keyIDs[key] = id
+      }
+      found.keys.append(
+        KnownKey(
+          key: key, id: id, descriptor: descriptor, types: types,
+          numberRule: NumberLimits.rule(for: key.name)))
     }
-    if remembers { normalized[pixelbits ? 1 : 0][written] = found }
+    if remembers {
+      normalized[pixelbits ? 1 : 0][written] = found
+      recentKeys[slot] = RecentKey(written: written, pixelbits: pixelbits, found: found)
+    }
     return found
+  }
+
+  /// Places in a body whose last normalised key is kept (see ``normalizedKeys``).
+  static let recentSlots = 16
+
+  /// A written key normalised at one place in a body, and the answer.
+  struct RecentKey {
+    var written: String
+    var pixelbits: Bool
+    var found: (keys: [KnownKey], warnings: [String])
   }
 
   /// The catalog's descriptor and types of a canonical property name, once per name.

@@ -62,7 +62,14 @@ struct Resolver {
   private(set) var unusableStyles: [String: Diagnostic] = [:]
   /// The type of the first property that used each constant: constants are shown converted
   /// to it (a Motif `"#f93d38"` used as a color is a color), never guessed from their text.
+  /// By name in the plain twin (``remembers`` off); see `usedTypeAt`.
   var usedTypes: [String: PropertyType] = [:]
+  /// ``usedTypes`` by the index of each name's last definition (as `constantMemo`): set for
+  /// every step of a chain on a constant's first use, where a name cost a string and two hashes.
+  var usedTypeAt: [PropertyType?] = []
+  /// For each constant's last definition, the last definition of the constant it names
+  /// (-1: none): the chain of a ``ConstantUse``'s reference steps, by index.
+  var nextConstant: [Int] = []
 
   /// Remember work done once per theme (Resolver+Memo.swift); off: the plain twin.
   var remembers = true
@@ -71,6 +78,10 @@ struct Resolver {
   var constantUses: [ConstantUse?] = []
   /// Normalised keys by written key: [0] as most dialects read them, [1] as Pixelbits does.
   var normalized: [[String: (keys: [KnownKey], warnings: [String])]] = [[:], [:]]
+  /// The key last normalised at each place in a body (``normalizedKeys``).
+  var recentKeys = [RecentKey?](repeating: nil, count: Resolver.recentSlots)
+  /// Each normalised key's number (``KnownKey/id``), in the order first met.
+  var keyIDs: [KeyNormalizer.Key: Int] = [:]
   var properties: [String: (descriptor: PropertyDescriptor?, types: [PropertyType])] = [:]
   var literals: [Literal: [Conversion]] = [:]
   var writtenValues: [WrittenValue: (ThemeValue, [ReferenceStep])] = [:]
@@ -106,7 +117,8 @@ struct Resolver {
     styleMemo = Array(repeating: nil, count: draft.styles.count)
     styleDepth = Array(repeating: nil, count: draft.styles.count)
     constantUses = Array(repeating: nil, count: draft.constants.count)
-    usedTypes.reserveCapacity(draft.constants.count)
+    usedTypeAt = Array(repeating: nil, count: draft.constants.count)
+    nextConstant = Array(repeating: -1, count: draft.constants.count)
     for i in draft.constants.indices {
       // One lookup: the earlier definition, if any, comes back as the later one is stored.
       guard let old = constants.updateValue(i, forKey: draft.constants[i].name) else {
@@ -147,18 +159,24 @@ struct Resolver {
 
   mutating func resolve() -> Theme {
     var theme = Theme()
-    theme.styles.reserveCapacity(styleOrder.count)
-    theme.constants.reserveCapacity(constantOrder.count)
+    // Names and values in order, made a table at once (see `ordered`).
+    var styleNames: [String] = []
+    var styles: [ThemeStyle] = []
+    styleNames.reserveCapacity(styleOrder.count)
+    styles.reserveCapacity(styleOrder.count)
     for first in styleOrder {
       let name = draft.styles[first].name
       let i = styleRedefined ? styleDefinitions[name]! : first
       guard let props = resolveStyle(name, at: i, from: nil) else { continue }
       var supers = draft.styles[i].body.superstyles.map(\.name)
       if draft.styles[i].extendsPrevious { supers.insert(name, at: 0) }
-      theme.styles[name] = ThemeStyle(
-        name: name, properties: props, superstyles: supers, location: draft.styles[i].location,
-        dialect: draft.styles[i].dialect)
+      styleNames.append(name)
+      styles.append(
+        ThemeStyle(
+          name: name, properties: props, superstyles: supers, location: draft.styles[i].location,
+          dialect: draft.styles[i].dialect))
     }
+    theme.styles = ordered(styleNames, styles)
     for (i, rule) in draft.rules.enumerated() {
       let props = resolveBody(rule.body, origin: "rule '\(rule.selector)'", dialect: rule.dialect)
       theme.rules.append(
@@ -166,6 +184,10 @@ struct Resolver {
           selector: rule.selector, properties: props, location: rule.location,
           specificity: Specificity(components: rule.components, order: i), dialect: rule.dialect))
     }
+    var constantNames: [String] = []
+    var constantValues: [ThemeConstant] = []
+    constantNames.reserveCapacity(constantOrder.count)
+    constantValues.reserveCapacity(constantOrder.count)
     for first in constantOrder {
       let name = draft.constants[first].name
       let i = constantRedefined ? constants[name]! : first
@@ -181,13 +203,29 @@ struct Resolver {
         if rc.styleNames != nil { value } else {
           rc.typed ?? converter(rc.dialect).untyped(rc.node)
         }
-      theme.constants[name] = ThemeConstant(
-        name: name, value: value, literal: literal, location: draft.constants[i].location,
-        references: rc.references, dialect: draft.constants[i].dialect)
+      constantNames.append(name)
+      constantValues.append(
+        ThemeConstant(
+          name: name, value: value, literal: literal, location: draft.constants[i].location,
+          references: rc.references, dialect: draft.constants[i].dialect))
     }
+    theme.constants = ordered(constantNames, constantValues)
     theme.unusableStyles = unusableStyles
     theme.diagnostics = Self.sorted(diagnostics)
     return theme
+  }
+
+  /// `keys` with `values`, in order. The keys are unique by construction (each name's first
+  /// definition, once), so the table is made in one pass without looking each key up first
+  /// (a debug build still checks); the plain twin sets them one by one.
+  private func ordered<Value>(_ keys: [String], _ values: [Value]) -> OrderedDictionary<
+    String, Value
+  > {
+    if remembers { return OrderedDictionary(uncheckedUniqueKeys: keys, values: values) }
+    var table = OrderedDictionary<String, Value>()
+    table.reserveCapacity(keys.count)
+    for (key, value) in zip(keys, values) { table[key] = value }
+    return table
   }
 
   /// A constant's literal converted to the type of its first use, or as written.
@@ -196,7 +234,7 @@ struct Resolver {
   {
     if let typed = rc.typed { return typed }
     let c = converter(rc.dialect)
-    if let type = usedTypes[name] {
+    if let type = remembers ? usedTypeAt[index] : usedTypes[name] {
       // A constant values named directly was converted to this type already.
       let result =
         if let use = constantUses[index] { converted(use, to: type) } else {
@@ -237,7 +275,7 @@ struct Resolver {
     case .motif, .swift:
       if remembers, let sigilled = Self.asciiSigil(text) {
         guard let sigil = sigilled else { break }
-        let name = String(decoding: text.utf8.dropFirst(), as: UTF8.self)
+        let name = MotifReader.afterFirstByte(text)
         return sigil == UInt8(ascii: "$") ? .constant(name) : .styles([name])
       }
       // More than the sigil: one character past the first, not a count of them all.
@@ -294,11 +332,12 @@ struct Resolver {
       return nil
     case nil: break
     }
-    let def = draft.constants[index]
+    // The definition's fields are read in place (a copy of it cost seven retains).
     guard constantStack.count < Self.maximumChain else {
       diagnostics.append(
         .warning(
-          "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+          "reference chain is longer than \(Self.maximumChain) steps",
+          at: draft.constants[index].value.location))
       constantMemo[index] = .failed(nil)
       return nil
     }
@@ -306,15 +345,16 @@ struct Resolver {
     constantStack.append(name)
     defer { constantStack.removeLast() }
     var result = ResolvedConstant(
-      node: def.value, dialect: def.dialect, references: [], typed: def.typed)
-    if case .string(let text) = def.value.kind, let ref = reference(in: text, dialect: def.dialect)
-    {
+      node: draft.constants[index].value, dialect: draft.constants[index].dialect, references: [],
+      typed: draft.constants[index].typed)
+    let dialect = result.dialect
+    if case .string(let text) = result.node.kind, let ref = reference(in: text, dialect: dialect) {
       switch ref {
       case .styles(let names):
         result.styleNames = names
       case .constant(let target):
         guard let targetIndex = constants[target] else {
-          unknownConstant(target, dialect: def.dialect, at: def.value.location)
+          unknownConstant(target, dialect: dialect, at: result.node.location)
           if case .resolving? = constantMemo[index] { constantMemo[index] = .failed(nil) }
           return nil
         }
@@ -325,11 +365,13 @@ struct Resolver {
         guard inner.references.count < Self.maximumChain else {
           diagnostics.append(
             .warning(
-              "reference chain is longer than \(Self.maximumChain) steps", at: def.value.location))
+              "reference chain is longer than \(Self.maximumChain) steps",
+              at: draft.constants[index].value.location))
           constantMemo[index] = .failed(nil)
           return nil
         }
         result = inner
+        nextConstant[index] = targetIndex
         result.references.insert(
           ReferenceStep(
             name: sigil(draft.constants[targetIndex].dialect) + target,

@@ -10,16 +10,28 @@ extension ThemeValue {
     return numberProblemWorded(property: property)
   }
 
+  /// ``numberProblem(property:)`` with `property`'s rule known (`NumberLimits.rule(for:)`,
+  /// looked up once per key by the resolver rather than hashed for every number).
+  func numberProblem(property: String, rule: NumberLimits.Rule) -> String? {
+    if numbersAreUsable(rule, property: property) { return nil }
+    return numberProblemWorded(property: property)
+  }
+
   /// True when ``numberProblem(property:)`` is nil, found without making any text: each
   /// number within its rule's range (whole where the rule asks), or within the default
   /// rule for the components of a point, size, rect or insets (named `x`, `top`, …).
   func numbersAreUsable(property: String) -> Bool {
+    numbersAreUsable(nil, property: property)
+  }
+
+  /// ``numbersAreUsable(property:)``, with `property`'s number rule when it is known.
+  func numbersAreUsable(_ known: NumberLimits.Rule?, property: String) -> Bool {
     func usable(_ n: Double, _ rule: NumberLimits.Rule) -> Bool {
       n.isFinite && rule.range.contains(n) && (!rule.integer || n.rounded() == n)
     }
     let c = ComponentRules.shared
     switch self {
-    case .number(let n): return usable(n, NumberLimits.rule(for: property))
+    case .number(let n): return usable(n, known ?? NumberLimits.rule(for: property))
     case .point(let p): return usable(p.x, c.x) && usable(p.y, c.y)
     case .size(let s): return usable(s.width, c.width) && usable(s.height, c.height)
     case .rect(let r):
