@@ -4,8 +4,8 @@ extension BandRenderer {
   func fill(_ shape: PixelShape, inner: PixelShape?, _ source: Source, _ box: PixelBox) {
     let b = drawBox(box)
     guard !b.isEmpty else { return }
-    scanOuter.reset(shape)
-    if let inner { scanInner.reset(inner) }
+    scanOuter.reset(shape, rows: b.y0..<b.y1)
+    if let inner { scanInner.reset(inner, rows: b.y0..<b.y1) }
     let clipped = !unclipped(b)
     // Work on a local copy of the rows (no exclusivity checks per row); store it back since
     // a row's piece buffer may have grown.
