@@ -157,6 +157,16 @@ final class ShapeScan {
     }
   }
 
+  /// The height of row `y` inside the shape when ``row(_:into:acc:)`` writes it as a
+  /// rectangle's row (``rectRow(x0:x1:h:into:)``), else nil (a corner row, or no row).
+  @inline(__always) func straightHeight(_ y: Int) -> Double? {
+    let s = shape
+    let ta = max(Double(y), s.y0)
+    let tb = min(Double(y + 1), s.y1)
+    guard tb > ta, s.isRect || (ta >= straightTop && tb <= straightBottom) else { return nil }
+    return tb - ta
+  }
+
   /// Writes row `y` of the shape's coverage into `out`; `acc` is a zeroed scratch of
   /// `out.width + 2` cells and is left zeroed.
   func row(_ y: Int, into out: inout CoverageRow, acc: UnsafeMutablePointer<Double>) {
