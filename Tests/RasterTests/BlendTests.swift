@@ -119,6 +119,20 @@ import Testing
     }
   }
 
+  /// Every run length (the two-quad steps, a lone quad, the last pixels) and offset.
+  @Test func solidBlendMatchesPerPixelOverAtEveryLength() {
+    var rng = SplitMix(seed: 4)
+    for n in 0...40 {
+      for offset in 0..<4 {
+        let color = BlendTests.premultiplied(&rng)
+        let dst = (0..<(n + offset)).map { _ in BlendTests.premultiplied(&rng) }
+        var a = dst
+        a.withUnsafeMutableBufferPointer { Blend.blendSolid($0.baseAddress! + offset, n, color) }
+        #expect(a == dst.enumerated().map { $0 < offset ? $1 : BlendTests.overPlain(color, $1) })
+      }
+    }
+  }
+
   @Test func opaqueOverAnythingIsTheSource() {
     let red = PremultipliedPixel(Color(red: 255, green: 0, blue: 0)).word
     #expect(Blend.over(red, 0x8040_2010) == red)
