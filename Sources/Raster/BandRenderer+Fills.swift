@@ -75,6 +75,12 @@ extension BandRenderer {
     let s = max(x0, b.x0)
     let n = min(x1, b.x1) - s
     guard n > 0, value > 0 else { return }
+    if n == 1 {
+      // An edge pixel: the kernels' formula, without their call and set-up (source-over
+      // of an opaque color is the color; of a clear one, the pixel).
+      row[s] = Blend.over(value == 255 ? color : Blend.scale(color, UInt32(value)), row[s])
+      return
+    }
     if value == 255 {
       if opaque { Blend.fill(row + s, n, color) } else { Blend.blendSolid(row + s, n, color) }
     } else {

@@ -133,6 +133,21 @@ import Testing
     }
   }
 
+  /// An edge pixel drawn with `over` (``BandRenderer/span``) is what the run kernels
+  /// draw on one pixel: any color, opaque and clear ones included.
+  @Test func onePixelOverIsTheSolidKernel() {
+    var rng = SplitMix(seed: 5)
+    for i in 0..<3000 {
+      var color = BlendTests.premultiplied(&rng)
+      if i % 7 == 0 { color |= 0xFF00_0000 }
+      if i % 11 == 0 { color = 0 }
+      var d = [BlendTests.premultiplied(&rng)]
+      let expected = Blend.over(color, d[0])
+      d.withUnsafeMutableBufferPointer { Blend.blendSolid($0.baseAddress!, 1, color) }
+      #expect(d[0] == expected)
+    }
+  }
+
   @Test func opaqueOverAnythingIsTheSource() {
     let red = PremultipliedPixel(Color(red: 255, green: 0, blue: 0)).word
     #expect(Blend.over(red, 0x8040_2010) == red)
