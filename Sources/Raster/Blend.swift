@@ -93,7 +93,15 @@ enum Blend {
     let iv = Lanes(repeating: UInt16(inv))
     var p = dst
     let end = dst + count
-    while end - p >= 4 {
+    // Two quads a step: the loop's own count and branch were a fifth of the instructions.
+    while end - p >= 8 {
+      let a = load(p)
+      let b = load(p + 4)
+      store(c &+ scale(a, iv), p)
+      store(c &+ scale(b, iv), p + 4)
+      p += 8
+    }
+    if end - p >= 4 {
       store(c &+ scale(load(p), iv), p)
       p += 4
     }

@@ -7,8 +7,10 @@ import Text
 enum Command: Sendable {
   /// A shape filled with a source.
   case fill(PixelShape, Source)
-  /// Outer shape minus inner shape (a border), filled with a source.
-  case ring(outer: PixelShape, inner: PixelShape, Source)
+  /// Outer shape minus inner shape (a border), filled with a source. Boxed: its two shapes
+  /// made every command almost twice a fill's size, and matching a command copies it whole
+  /// (a `memcpy` call per draw per band, 2.5–2.9 % of `stress`; inline moves now).
+  indirect case ring(outer: PixelShape, inner: PixelShape, Source)
   /// A coverage mask placed at whole pixel (x, y), painted with a premultiplied color (a
   /// shadow), except inside `hole`: pixels the next op paints opaque anyway.
   case mask(AlphaMask, x: Int, y: Int, color: UInt32, hole: PixelBox)

@@ -119,6 +119,35 @@ import Testing
     }
   }
 
+  /// Every run length (the two-quad steps, a lone quad, the last pixels) and offset.
+  @Test func solidBlendMatchesPerPixelOverAtEveryLength() {
+    var rng = SplitMix(seed: 4)
+    for n in 0...40 {
+      for offset in 0..<4 {
+        let color = BlendTests.premultiplied(&rng)
+        let dst = (0..<(n + offset)).map { _ in BlendTests.premultiplied(&rng) }
+        var a = dst
+        a.withUnsafeMutableBufferPointer { Blend.blendSolid($0.baseAddress! + offset, n, color) }
+        #expect(a == dst.enumerated().map { $0 < offset ? $1 : BlendTests.overPlain(color, $1) })
+      }
+    }
+  }
+
+  /// An edge pixel drawn with `over` (``BandRenderer/span``) is what the run kernels
+  /// draw on one pixel: any color, opaque and clear ones included.
+  @Test func onePixelOverIsTheSolidKernel() {
+    var rng = SplitMix(seed: 5)
+    for i in 0..<3000 {
+      var color = BlendTests.premultiplied(&rng)
+      if i % 7 == 0 { color |= 0xFF00_0000 }
+      if i % 11 == 0 { color = 0 }
+      var d = [BlendTests.premultiplied(&rng)]
+      let expected = Blend.over(color, d[0])
+      d.withUnsafeMutableBufferPointer { Blend.blendSolid($0.baseAddress!, 1, color) }
+      #expect(d[0] == expected)
+    }
+  }
+
   @Test func opaqueOverAnythingIsTheSource() {
     let red = PremultipliedPixel(Color(red: 255, green: 0, blue: 0)).word
     #expect(Blend.over(red, 0x8040_2010) == red)

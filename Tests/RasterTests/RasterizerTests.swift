@@ -87,6 +87,37 @@ import Testing
     #expect(try Rasterizer(threads: 1).render(list) == plain.render(list))
   }
 
+  /// Plain twin: rounded fills' straight rows written directly (solid, unclipped or
+  /// inside a clip's interior) draw what the coverage rows draw.
+  @Test(arguments: [6, 7] as [UInt64])
+  func roundedFillStraightRowsMatchTheGeneralPath(seed: UInt64) throws {
+    var rng = SplitMix(seed: seed)
+    var list = DisplayList(size: Size(width: 60, height: 40), scale: 3, background: .white)
+    for _ in 0..<300 {
+      let c = Color(
+        red: UInt8(rng.int(256)), green: UInt8(rng.int(256)), blue: UInt8(rng.int(256)),
+        alpha: UInt8(rng.int(3) == 0 ? 255 : rng.int(256)))
+      let r = Rect(
+        x: rng.unit() * 70 - 5, y: rng.unit() * 50 - 5, width: rng.unit() * 25,
+        height: rng.unit() * 25)
+      let radii = CornerRadii(
+        topLeft: rng.unit() * 8, topRight: rng.unit() * 8, bottomRight: rng.unit() * 8,
+        bottomLeft: rng.unit() * (rng.int(4) == 0 ? 100 : 8))
+      switch rng.int(16) {
+      case 0: list.append(.beginGroup(opacity: 0.6))
+      case 1: list.append(.endGroup)
+      case 2: list.append(.pushClipRoundedRect(r, radii))
+      case 3: list.append(.popClip)
+      default: list.append(.fillRoundedRect(r, radii, .color(c)))
+      }
+    }
+    var plain = Rasterizer(threads: 1)
+    plain.fastPaths = false
+    let expected = try plain.render(list)
+    #expect(try Rasterizer(threads: 1).render(list) == expected)
+    #expect(try Rasterizer(threads: 2).render(list) == expected)
+  }
+
   @Test func groupOpacityAppliesToTheWholeSubtreeOnce() throws {
     var list = DisplayList(size: Size(width: 10, height: 4), background: .white)
     list.append(.beginGroup(opacity: 0.5))
