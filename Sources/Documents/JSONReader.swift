@@ -185,9 +185,11 @@ public struct JSONReader {
   {
     index += 1
     var entries: [DocumentNode.Entry] = []
-    // The line each key was last written on (all a repeated key's warning shows); a small
-    // object searches its entries instead, where the last one of each key is.
+    // Where each key was last written (the entry that holds it); a small object searches its
+    // entries instead, from the newest.
     var seen: [String: Int]?
+    // Entries a later one of the same key replaced: dropped when the object ends.
+    var replaced = Set<Int>()
     // Until a key without a byte hash (escaped, not ASCII) comes, a repeated key is found by
     // the hashes of the keys' bytes (JSONReader+Duplicates.swift) instead.
     var byHash = internsKeys && !strict
@@ -231,22 +233,34 @@ public struct JSONReader {
       index += 1
       skipWhitespace()
       let v = try value(path: childPath, depth: depth + 1)
+      let entry = DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v)
+      var earlier: Int?
+      var placed = false
       if byHash, let hash {
-        if let i = hashed.find(hash, key, in: entries, keyHashes) {
-          warnings.append(duplicate(key, first: entries[i].keyLocation.line, at: keyLocation))
-          entries.remove(at: i)
-          hashed.removed(i, from: &keyHashes)
+        let found = hashed.find(hash, key, in: entries, keyHashes)
+        // A crowded table (keys made to collide) has not answered: the strings do.
+        if !hashed.crowded {
+          earlier = found
+          if let found { replaced.insert(found) }
+          entries.append(entry)
+          hashed.added(
+            hash, count: entries.count, replacing: found, replaced: replaced, in: entries,
+            to: &keyHashes)
+          placed = true
         }
-        entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
-        hashed.added(hash, count: entries.count, to: &keyHashes)
-      } else {
+      }
+      if !placed {
         byHash = false
-        if !strict, let first = Self.lastLine(of: key, in: entries, &seen) {
-          warnings.append(duplicate(key, first: first, at: keyLocation))
-          entries.removeAll { $0.key == key }
+        if !strict, let i = Self.lastIndex(of: key, in: entries, &seen) {
+          earlier = i
+          replaced.insert(i)
         }
-        seen?[key] = keyLocation.line
-        entries.append(DocumentNode.Entry(key: key, keyLocation: keyLocation, value: v))
+        entries.append(entry)
+        seen?[key] = entries.count - 1
+      }
+      if hashed.crowded { byHash = false }
+      if let earlier {
+        warnings.append(duplicate(key, first: entries[earlier].keyLocation.line, at: keyLocation))
       }
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input, expected '}'") }
@@ -256,6 +270,9 @@ public struct JSONReader {
       }
       if bytes[index] == UInt8(ascii: "}") {
         index += 1
+        if !replaced.isEmpty {
+          entries = entries.indices.filter { !replaced.contains($0) }.map { entries[$0] }
+        }
         return DocumentNode(.dictionary(entries), at: location)
       }
       throw error("expected ',' or '}' after a value", keyPath: path.string)
@@ -278,17 +295,17 @@ public struct JSONReader {
     .warning("duplicate key '\(key)' (first at line \(first)); the later value wins", at: location)
   }
 
-  /// The line `key` was last written on in an object holding `entries`: searched in the
-  /// entries while there are few, then in `seen`, made from them once they are many.
-  private static func lastLine(
+  /// The newest entry of `key` among `entries` (replaced ones included): searched from the
+  /// newest while there are few, then in `seen`, made from them once they are many.
+  private static func lastIndex(
     of key: String, in entries: [DocumentNode.Entry], _ seen: inout [String: Int]?
   ) -> Int? {
     if seen == nil, entries.count < 16 {
-      return entries.last(where: { $0.key == key })?.keyLocation.line
+      return entries.lastIndex(where: { $0.key == key })
     }
     if seen == nil {
       var table: [String: Int] = [:]
-      for e in entries { table[e.key] = e.keyLocation.line }
+      for (i, e) in entries.enumerated() { table[e.key] = i }
       seen = table
     }
     return seen?[key]

@@ -58,4 +58,67 @@ import Testing
     #expect(root.entries?.count == 1)
     #expect(reader.warnings.count == 1)
   }
+
+  /// A repeated key keeps its later value at the later place (JSON's last value wins, as
+  /// `JSONSerialization` and Python's `json` keep it), and warns with the first line.
+  @Test(arguments: [true, false]) func aRepeatedKeyMovesToItsLaterPlace(interning: Bool) throws {
+    let text = "{\"a\": 1,\n\"b\": 2,\n\"a\": 3,\n\"c\": 4,\n\"a\": 5}"
+    let (_, root, warnings) = JSONReaderPathTests.read(text, interning: interning)
+    let entries = try #require(root?.entries)
+    #expect(entries.map(\.key) == ["b", "c", "a"])
+    #expect(entries.last?.value.kind == .number(5))
+    #expect(warnings.map(\.message).allSatisfy { $0.contains("duplicate key 'a'") })
+    #expect(warnings.compactMap(\.location?.line) == [3, 5])
+    #expect(warnings.map(\.message).last?.contains("first at line 3") == true)
+  }
+
+  /// A hostile file repeating every one of tens of thousands of keys: each repeat moved every
+  /// entry after it (20,000 keys twice took 46 s); now one pass, then one compaction.
+  @Test(arguments: [true, false]) func tensOfThousandsOfRepeatsAreOnePass(interning: Bool) throws {
+    let n = 40_000
+    let keys = (0..<n).map { "\"k\($0)\": 1" } + (0..<n).map { "\"k\($0)\": 2" }
+    let (_, root, warnings) = JSONReaderPathTests.read(
+      "{" + keys.joined(separator: ",") + "}", interning: interning)
+    let entries = try #require(root?.entries)
+    #expect(entries.count == n)
+    #expect(entries.first?.key == "k0" && entries.last?.key == "k\(n - 1)")
+    #expect(entries.allSatisfy { $0.value.kind == .number(2) })
+    #expect(warnings.count == n)
+  }
+
+  /// Keys chosen so their FNV hashes share the table's low bits (FNV is not keyed, so a file
+  /// can be made so): the table gives up past `longestProbe` and the strings decide, with
+  /// the plain reader's entries and warnings.
+  @Test func keysMadeToCollideGoBackToStrings() throws {
+    func fnv(_ key: String) -> Int {
+      key.utf8.reduce(JSONReader.keyHashSeed) { JSONReader.keyHashStep($0, $1) }
+    }
+    let target = fnv("c0") & 0xFFF
+    var colliding: [String] = []
+    var n = 0
+    while colliding.count < 150 {
+      let key = "c\(n)"
+      if fnv(key) & 0xFFF == target { colliding.append(key) }
+      n += 1
+    }
+    var table = JSONReader.HashedKeys(base: 0)
+    var hashes: [Int] = []
+    var entries: [DocumentNode.Entry] = []
+    for key in colliding {
+      let at = SourceLocation(file: "t.json")
+      entries.append(
+        DocumentNode.Entry(key: key, keyLocation: at, value: DocumentNode(.null, at: at)))
+      table.added(
+        fnv(key), count: entries.count, replacing: nil, replaced: [], in: entries, to: &hashes)
+    }
+    #expect(table.crowded)
+    let items = colliding.map { "\"\($0)\": 1" } + colliding.reversed().map { "\"\($0)\": 2" }
+    let text = "{" + items.joined(separator: ",\n") + "}"
+    let fast = JSONReaderPathTests.read(text, interning: true)
+    let plain = JSONReaderPathTests.read(text, interning: false)
+    #expect(fast.0 == plain.0)
+    #expect(fast.2 == plain.2)
+    #expect(fast.1?.entries?.count == colliding.count)
+    #expect(fast.2.count == colliding.count)
+  }
 }
