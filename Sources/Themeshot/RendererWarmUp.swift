@@ -1,4 +1,5 @@
 import Dispatch
+import PNG
 import Primitives
 import Raster
 import Text
@@ -19,6 +20,9 @@ extension Renderer {
     let measurer = self.measurer
     let rasterizer = self.rasterizer
     DispatchQueue.global(qos: .userInitiated).async {
+      // Each limit reads the environment once a process, on first use: a screen's first
+      // text value and image met them on the rendering thread.
+      _ = (Limits.textBytes, Limits.imagePixelsPerRender, Limits.canvasPixels)
       Self.readyFonts(measurer)
       Self.readyRaster(rasterizer)
     }
@@ -51,9 +55,18 @@ extension Renderer {
     var raster = rasterizer
     raster.threads = 1
     raster.imageLoader = nil
+    // A screen's icons are PNG files: the first decode's type look-ups, paid here.
+    if let bytes = try? PNGEncoder(threads: 1).encode(warmUpIcon) {
+      _ = try? PNGDecoder().decode(bytes)
+    }
     guard let drawing = try? raster.prepare(warmUpList) else { return nil }
     return RenderedPixels(drawing).hash(.current)
   }
+
+  /// A 4×4 icon, a third of it transparent.
+  static let warmUpIcon = Bitmap(
+    width: 4, height: 4,
+    pixels: [UInt8]((0..<16).flatMap { i in [UInt8](repeating: i % 3 == 0 ? 0 : 255, count: 4) }))
 
   /// One of each kind of op a themed screen draws, at 3×: fills, a clipped rounded card
   /// with a shadow and a border, an opacity group, a tinted in-memory icon and a line of
@@ -62,9 +75,7 @@ extension Renderer {
     let card = Rect(x: 4, y: 4, width: 40, height: 24)
     let radii = CornerRadii(all: 10)
     let white = Color(red: 255, green: 255, blue: 255)
-    let icon = Bitmap(
-      width: 4, height: 4,
-      pixels: [UInt8]((0..<16).flatMap { i in [UInt8](repeating: i % 3 == 0 ? 0 : 255, count: 4) }))
+    let icon = warmUpIcon
     return DisplayList(
       size: Size(width: 48, height: 32), scale: 3,
       background: Color(red: 242, green: 242, blue: 247),
