@@ -8,6 +8,11 @@ final class FontEngine: Sendable {
   let glyphCache = GlyphCache()
   let shapeCache = ShapeCache()
   let state = Mutex(LibraryState())
+  /// Font requests found in the catalog, by request (`FontLibrary.lookUpFinished`).
+  let resolved = Mutex<[FontLibrary.Request: ResolvedFont]>([:])
+  /// The most requests `resolved` keeps: a process that asks for ever new sizes still
+  /// resolves them, uncached, past this.
+  static let maximumResolved = 4096
   let systemFace: FontFace
   let fallbackFaces: [FontFace]
   let missingPackages: [String]

@@ -38,7 +38,7 @@ extension FontLibrary {
     if name.isEmpty { name = "system" }
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
-    if let found = lookUp(request) { return finish(found, request) }
+    if let found = lookUpFinished(request) { return found }
     let suggestion = Suggestion.closest(to: name, in: knownNames.sorted())
     var message = "unknown font '\(name)'"
     if let suggestion { message += " (did you mean '\(suggestion)'?)" }
@@ -97,7 +97,28 @@ extension FontLibrary {
     Suggestion.nearest(count, to: name, in: knownNames)
   }
 
-  struct Request {
+  /// ``lookUpFinishedPlain(_:)`` through the engine's table of found requests: a render
+  /// resolves each of its fonts twice (styling, then the raster's display-list request),
+  /// and the catalog and iOS-table search was a fifth of a millisecond of a passing check.
+  /// Only found requests are kept (a miss warns, and its fallback is not looked up here),
+  /// and the answer depends on the engine's catalog alone, which never changes.
+  func lookUpFinished(_ request: Request) -> ResolvedFont? {
+    if let hit = engine.resolved.withLock({ $0[request] }) { return hit }
+    guard let font = lookUpFinishedPlain(request) else { return nil }
+    if request.size.isFinite {
+      engine.resolved.withLock { table in
+        if table.count < FontEngine.maximumResolved { table[request] = font }
+      }
+    }
+    return font
+  }
+
+  /// The plain twin of ``lookUpFinished(_:)``: the catalog searched on every call.
+  func lookUpFinishedPlain(_ request: Request) -> ResolvedFont? {
+    lookUp(request).map { finish($0, request) }
+  }
+
+  struct Request: Hashable, Sendable {
     var name: String
     var size: Double
     var weight: Int?

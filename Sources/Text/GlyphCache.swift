@@ -35,41 +35,61 @@ final class GlyphCache: Sendable {
   var count: Int { strikes.withLock { $0.values.reduce(0) { $0 + $1.count } } }
 }
 
-/// The masks of one face at one size: pages of 256 glyphs × 4 phases, made on demand.
+/// The masks of one face at one size, in the order they were rendered, found through pages
+/// of 256 glyphs × 4 phases made on demand. A page holds 32-bit numbers (0: not rendered,
+/// else the mask's place plus one), not the masks themselves: a page of optional masks was
+/// 40 KB to clear and fault in for each range of glyph ids a screen touched (half a
+/// millisecond of a passing check), a page of numbers is 4 KB.
 final class GlyphStrike: Sendable {
   private static let pageBits = 8
   private static let pageSize = (1 << pageBits) * SubpixelGrid.phases
-  private let pages = Mutex<[[GlyphMask?]?]>([])
+
+  private struct Table {
+    var pages: [[UInt32]?] = []
+    var masks: [GlyphMask] = []
+
+    /// The mask of `(glyph, phase)`, nil where not rendered yet.
+    @inline(__always)
+    func find(_ glyph: UInt32, _ phase: Int) -> GlyphMask? {
+      let page = Int(glyph) >> GlyphStrike.pageBits
+      guard page < pages.count, let entries = pages[page] else { return nil }
+      let place = entries[GlyphStrike.slot(glyph, phase)]
+      return place == 0 ? nil : masks[Int(place) - 1]
+    }
+  }
+
+  private let table = Mutex(Table())
 
   /// Looks up `(glyph, phase)` pairs under one lock; nil where not rendered yet.
   func lookUp(_ requests: [(glyph: UInt32, phase: Int)]) -> [GlyphMask?] {
-    pages.withLock { pages in
-      requests.map { request in
-        let page = Int(request.glyph) >> Self.pageBits
-        guard page < pages.count, let entries = pages[page] else { return nil }
-        return entries[Self.slot(request.glyph, request.phase)]
-      }
-    }
+    table.withLock { table in requests.map { table.find($0.glyph, $0.phase) } }
   }
 
   /// Runs `body` under the strike's lock with a look-up of `(glyph, phase)` (nil where not
   /// rendered yet), so a run's glyphs are found with no array of requests or results.
   func withLookUp(_ body: ((_ glyph: UInt32, _ phase: Int) -> GlyphMask?) -> Bool) -> Bool {
-    pages.withLock { pages in
-      body { glyph, phase in
-        let page = Int(glyph) >> Self.pageBits
-        guard page < pages.count else { return nil }
-        return pages[page]?[Self.slot(glyph, phase)]
-      }
-    }
+    table.withLock { table in body { glyph, phase in table.find(glyph, phase) } }
   }
 
+  /// Keeps `mask` for `(glyph, phase)`; a second store of the same pair (two threads that
+  /// both missed it render the same bytes) replaces the first.
   func store(_ mask: GlyphMask, glyph: UInt32, phase: Int) {
-    pages.withLock { pages in
+    table.withLock { table in
       let page = Int(glyph) >> Self.pageBits
-      if pages.count <= page { pages += Array(repeating: nil, count: page + 1 - pages.count) }
-      if pages[page] == nil { pages[page] = Array(repeating: nil, count: Self.pageSize) }
-      pages[page]![Self.slot(glyph, phase)] = mask
+      if table.pages.count <= page {
+        table.pages += Array(repeating: nil, count: page + 1 - table.pages.count)
+      }
+      if table.pages[page] == nil {
+        table.pages[page] = Array(repeating: 0, count: Self.pageSize)
+      }
+      let slot = Self.slot(glyph, phase)
+      let place = table.pages[page]![slot]
+      if place != 0 {
+        table.masks[Int(place) - 1] = mask
+      } else {
+        table.masks.append(mask)
+        table.pages[page]![slot] = UInt32(table.masks.count)
+      }
     }
   }
 
@@ -81,9 +101,7 @@ final class GlyphStrike: Sendable {
     return mask
   }
 
-  var count: Int {
-    pages.withLock { $0.reduce(0) { $0 + ($1?.reduce(0) { $0 + ($1 == nil ? 0 : 1) } ?? 0) } }
-  }
+  var count: Int { table.withLock { $0.masks.count } }
 
   private static func slot(_ glyph: UInt32, _ phase: Int) -> Int {
     (Int(glyph) & ((1 << pageBits) - 1)) * SubpixelGrid.phases + phase

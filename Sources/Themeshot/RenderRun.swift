@@ -171,6 +171,8 @@ public struct RenderRun {
     contrastLevel: ContrastLevel? = nil,
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
+    // A run of one image has a core to spare while it loads (see `Renderer.warmUp`).
+    if items.count == 1 { renderer.warmUp() }
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     renderer.readyThemeFonts(sheets)
     let root = project.root

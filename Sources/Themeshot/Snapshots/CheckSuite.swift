@@ -95,6 +95,9 @@ public struct CheckSuite {
       threads: plan.items.count > 1 ? 1 : Rasterizer.defaultThreads, registry: project.registry,
       assetCatalogs: project.assetCatalogs, imageFolder: project.imageFolder,
       symbols: project.symbols)
+    // One image has the second core to itself until its bands: it readies the fonts and
+    // the raster there while this thread loads the themes and the screen.
+    if plan.items.count == 1 { renderer.warmUp() }
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet, assets: renderer.assets)
     renderer.readyThemeFonts(sheets)
