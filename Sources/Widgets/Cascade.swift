@@ -57,6 +57,9 @@ public struct Cascade: Sendable {
     var diagnostics: [Diagnostic] = []
     // Once, not per widget: a sheet lists its style names afresh on each call.
     let hasStyles = !sheet.styleNames.isEmpty
+    // Made at the first unknown name: thousands of widgets naming unknown styles against
+    // thousands of styles made hints quadratic.
+    var styleHints: Suggestion.Index?
     // A loaded theme's rules are matched by rank and prepared once per widget type.
     let themeSheet = fastPaths ? sheet as? ThemeStyleSheet : nil
     let plainSheet = fastPaths ? nil : sheet as? ThemeStyleSheet
@@ -92,7 +95,8 @@ public struct Cascade: Sendable {
       for name in hasStyles ? w.appliedStyles : [] {
         guard let declarations = sheet.style(named: name) else {
           var message = "unknown style '\(name)'"
-          if let near = Suggestion.closest(to: name, in: sheet.styleNames.sorted()) {
+          if styleHints == nil { styleHints = Suggestion.Index(sheet.styleNames.sorted()) }
+          if let near = styleHints!.closest(to: name) {
             message += " (did you mean '\(near)'?)"
           }
           diagnostics.append(.warning(message, at: w.location))

@@ -242,10 +242,13 @@ extension Resolver {
       return (v, references)
     case .failure(let f):
       var message = "'\(property)' takes \(type); \(f.message)"
-      if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":"),
-        let hint = Suggestion.closest(to: s, in: Array(constants.keys).sorted())
-      {
-        message += " (did you mean the constant '\(hint)'?)"
+      if dialect == .giotto, case .string(let s) = node.kind, !s.contains(":") {
+        if sortedConstantHints == nil {
+          sortedConstantHints = Suggestion.Index(constants.keys.sorted())
+        }
+        if let hint = sortedConstantHints!.closest(to: s) {
+          message += " (did you mean the constant '\(hint)'?)"
+        }
       }
       diagnostics.append(.warning(message, at: node.location))
       return nil

@@ -28,6 +28,13 @@ struct Resolver {
   private var styleOrder: [Int] = []
   /// True when some style name is defined twice.
   private var styleRedefined = false
+  /// "Did you mean" hints for unknown constant and style names, made at the first unknown
+  /// name: a file of thousands of unknown names against thousands of definitions asked the
+  /// plain rule once each (8,000 against 8,000: 40 s).
+  private var constantHints: Suggestion.Index?
+  private var styleHints: Suggestion.Index?
+  /// The same, over constant names sorted (Giotto's "did you mean the constant" hint).
+  var sortedConstantHints: Suggestion.Index?
 
   /// A constant followed to its end: a literal, or a style reference.
   struct ResolvedConstant {
@@ -392,7 +399,10 @@ struct Resolver {
   mutating func unknownConstant(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = sigil(dialect)
     var message = "unknown constant '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: constantOrder.map { draft.constants[$0].name }) {
+    if constantHints == nil {
+      constantHints = Suggestion.Index(constantOrder.map { draft.constants[$0].name })
+    }
+    if let hint = constantHints!.closest(to: name) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
@@ -496,7 +506,8 @@ struct Resolver {
   mutating func unknownStyle(_ name: String, dialect: Dialect, at location: SourceLocation) {
     let s = dialect == .motif ? "." : ""
     var message = "unknown style '\(s)\(name)'"
-    if let hint = Suggestion.closest(to: name, in: styleOrder.map { draft.styles[$0].name }) {
+    if styleHints == nil { styleHints = Suggestion.Index(styleOrder.map { draft.styles[$0].name }) }
+    if let hint = styleHints!.closest(to: name) {
       message += " (did you mean '\(s)\(hint)'?)"
     }
     diagnostics.append(.warning(message, at: location))
