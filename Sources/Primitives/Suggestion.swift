@@ -16,9 +16,12 @@ public enum Suggestion {
     for candidate in candidates {
       let b = Array(candidate.lowercased())
       // The distance is at least the length difference: most candidates stop here.
-      guard abs(a.count - b.count) <= min(limit, best?.distance ?? limit) else { continue }
-      let d = distance(a, b)
-      if d <= limit, d < best?.distance ?? .max { best = (candidate, d) }
+      // Only a strictly closer candidate wins, so the bound is one less than the best.
+      let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+      guard abs(a.count - b.count) <= bound, let d = distance(a, b, atMost: bound) else {
+        continue
+      }
+      best = (candidate, d)
     }
     return best?.name
   }
@@ -29,6 +32,34 @@ public enum Suggestion {
     let a = Array(name.lowercased())
     return candidates.map { (distance(a, Array($0.lowercased())), $0) }
       .sorted { $0 < $1 }.prefix(count).map(\.1)
+  }
+
+  /// ``distance(_:_:)`` when it is at most `bound`, else nil: only the cells within `bound`
+  /// of the diagonal can stay within it, and once a whole row exceeds it no later row can
+  /// come back. A hint's candidates are mostly far off, so most stop after a few rows.
+  public static func distance(_ a: [Character], _ b: [Character], atMost bound: Int) -> Int? {
+    guard bound >= 0, abs(a.count - b.count) <= bound else { return nil }
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    let over = bound + 1  // stands for every value past the bound
+    var previous = (0...b.count).map { min($0, over) }
+    var current = [Int](repeating: over, count: b.count + 1)
+    for i in 1...a.count {
+      let low = max(1, i - bound)
+      let high = min(b.count, i + bound)
+      current[0] = min(i, over)
+      if low > 1 { current[low - 1] = over }
+      var rowMinimum = current[0]
+      for j in low...high {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        let value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost, over)
+        current[j] = value
+        rowMinimum = min(rowMinimum, value)
+      }
+      if high < b.count { current[high + 1] = over }
+      if rowMinimum > bound { return nil }
+      swap(&previous, &current)
+    }
+    return previous[b.count] <= bound ? previous[b.count] : nil
   }
 
   /// Levenshtein distance: insertions, deletions and substitutions all cost 1.

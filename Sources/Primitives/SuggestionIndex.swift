@@ -55,13 +55,9 @@ extension Suggestion {
             continue
           }
           budget -= max(1, a.count * b.count)
-          let d = distance(a, b)
-          guard d <= limit else { continue }
-          if let current = best,
-            d > current.distance || (d == current.distance && position > current.position)
-          {
-            continue
-          }
+          // A tie wins only from an earlier place: past the best, the bound is one less.
+          let bound = best.map { position < $0.position ? $0.distance : $0.distance - 1 } ?? limit
+          guard let d = distance(a, b, atMost: min(limit, bound)) else { continue }
           best = (position, d)
         }
       }

@@ -13,6 +13,11 @@ final class FontEngine: Sendable {
   /// The most requests `resolved` keeps: a process that asks for ever new sizes still
   /// resolves them, uncached, past this.
   static let maximumResolved = 4096
+  /// The "did you mean" answer for each unknown font name: a render asks for a label's font
+  /// several times (styling, measuring, drawing), and each unknown name cost a distance to
+  /// every known name (3,000 labels naming unknown fonts: over two minutes in a debug build).
+  /// At most `maximumResolved` names are kept; an answer depends on the name alone.
+  let fontHints = Mutex<[String: String?]>([:])
   let systemFace: FontFace
   let fallbackFaces: [FontFace]
   let missingPackages: [String]

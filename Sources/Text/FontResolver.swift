@@ -39,7 +39,7 @@ extension FontLibrary {
     let request = Request(name: name, size: size, weight: weight, italic: spec.italic)
     if Self.looksLikePath(name) { return try resolveFile(request) }
     if let found = lookUpFinished(request) { return found }
-    let suggestion = Suggestion.closest(to: name, in: knownNames.sorted())
+    let suggestion = hint(forUnknownFont: name)
     var message = "unknown font '\(name)'"
     if let suggestion { message += " (did you mean '\(suggestion)'?)" }
     warnings.append(.warning(message + "; using the system font", at: location))
@@ -90,6 +90,16 @@ extension FontLibrary {
       throw .unknownFont(name: request, closest: closestNames(to: request, count: 3))
     }
     return font
+  }
+
+  /// The known name closest to an unknown font `name`, remembered per engine.
+  func hint(forUnknownFont name: String) -> String? {
+    if let known = engine.fontHints.withLock({ $0[name] }) { return known }
+    let hint = Suggestion.closest(to: name, in: knownNames.sorted())
+    engine.fontHints.withLock { table in
+      if table.count < FontEngine.maximumResolved { table[name] = hint }
+    }
+    return hint
   }
 
   /// The `count` known names nearest to `name` by edit distance.

@@ -12,9 +12,13 @@ extension Widget {
   /// (DefaultStyleDecoder.m `__convertFont:` falls back to `systemFontOfSize:`), which is
   /// what the renderer draws; this says once where the name was written.
   public func locatingFontWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.compactMap { d in
+    // One walk for every warning: a search of the tree per warning was quadratic (3,000
+    // labels naming 3,000 unknown fonts: a minute and a half in a debug build).
+    var locations: [String: SourceLocation]?
+    return diagnostics.compactMap { d in
       guard d.location == nil, let name = Self.unknownFontName(in: d.message) else { return d }
-      guard let found = fontLocation(named: name) else { return nil }
+      if locations == nil { locations = fontLocations() }
+      guard let found = locations![name] else { return nil }
       var located = d
       located.location = found
       return located
@@ -32,8 +36,31 @@ extension Widget {
     return nil
   }
 
+  /// Where each font name was first set here or below, by both the name written and the
+  /// name the measurer asks for: ``fontLocation(named:)``'s answer for every name at once.
+  func fontLocations() -> [String: SourceLocation] {
+    var found: [String: SourceLocation] = [:]
+    for w in subtree {
+      for store in [w.pinned, w.styled, w.literal] {
+        let entries = store.entries
+        for key in store.keys {
+          guard let entry = entries[key] else { continue }
+          for state in ControlState.allCases {
+            guard case .font(let spec)? = entry.values[state] else { continue }
+            let location = entry.locations[state] ?? SourceLocation(file: w.treePath)
+            for name in [spec.name, FontTable.request(spec).name] where found[name] == nil {
+              found[name] = location
+            }
+          }
+        }
+      }
+    }
+    return found
+  }
+
   /// Where a font named `name` was set here or below: nil when no widget has it; a value
-  /// without a location (a widget built in Swift) gives that widget's tree path.
+  /// without a location (a widget built in Swift) gives that widget's tree path. The plain
+  /// twin of ``fontLocations()``.
   func fontLocation(named name: String) -> SourceLocation? {
     for w in subtree {
       for store in [w.pinned, w.styled, w.literal] {

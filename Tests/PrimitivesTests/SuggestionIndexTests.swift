@@ -61,3 +61,46 @@ import Testing
     #expect(index.closest(to: String(repeating: "a", count: Suggestion.maximumLength + 1)) == nil)
   }
 }
+
+/// `Suggestion.distance(_:_:atMost:)` is the plain distance whenever that is within the
+/// bound, and nil otherwise; `closest(to:in:)`, which now stops far candidates early, gives
+/// the answer of the plain rule written out with the full distance.
+@Suite struct BoundedDistanceTests {
+  private static func words(_ count: Int, seed: UInt64) -> [[Character]] {
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let alphabet = Array("abcAé")
+    return (0..<count).map { _ in
+      (0..<Int(next() % 12)).map { _ in alphabet[Int(next()) % alphabet.count] }
+    }
+  }
+
+  @Test func boundedDistanceIsThePlainDistanceWithinTheBound() {
+    let a = Self.words(120, seed: 7)
+    let b = Self.words(120, seed: 8)
+    for (x, y) in zip(a, b) {
+      let plain = Suggestion.distance(x, y)
+      for bound in -1...13 {
+        let bounded = Suggestion.distance(x, y, atMost: bound)
+        #expect(bounded == (plain <= bound ? plain : nil), "\(String(x)) \(String(y)) \(bound)")
+      }
+    }
+  }
+
+  @Test func closestIsThePlainRuleWithFullDistances() {
+    let candidates = Self.words(200, seed: 9).map { String($0) }
+    for name in Self.words(400, seed: 10).map({ String($0) }) {
+      let a = Array(name.lowercased())
+      let limit = max(1, (a.count + 2) / 3)
+      var best: (name: String, distance: Int)?
+      for c in candidates {
+        let d = Suggestion.distance(a, Array(c.lowercased()))
+        if d <= limit, d < best?.distance ?? .max { best = (c, d) }
+      }
+      #expect(Suggestion.closest(to: name, in: candidates) == best?.name, "\(name)")
+    }
+  }
+}

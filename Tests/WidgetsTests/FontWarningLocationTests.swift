@@ -69,4 +69,26 @@ import Themes
     #expect(Widget.unknownFontName(in: "unknown font 'It's'; using the system font") == "It's")
     #expect(Widget.unknownFontName(in: "unknown text style 'x'") == nil)
   }
+
+  /// Every name's location from the one walk is the plain search's (the first widget in
+  /// tree order, then pinned, styled, literal, keys in order, states in order), for names
+  /// written and names with the measurer's weight words, set in several places.
+  @Test func oneWalkFindsWhatEachSearchFinds() {
+    var widgets: [Widget] = []
+    for i in 0..<40 {
+      let spec = FontSpec(name: "Face\(i % 7)", size: 12, weight: i % 3 == 0 ? 700 : nil)
+      let w = Widget.label("\(i)").prop("font", .font(spec))
+      if i % 5 == 0 { w.pin("titleFont", .font(FontSpec(name: "Face\(i % 4)", size: 9))) }
+      widgets.append(w)
+    }
+    let root = Widget.view()
+    for w in widgets { root.addChild(w) }
+    let map = root.fontLocations()
+    var names = Set(map.keys)
+    names.insert("Absent")
+    for name in names.sorted() {
+      #expect(map[name] == root.fontLocation(named: name), "\(name)")
+    }
+    #expect(map.count > 7)
+  }
 }
