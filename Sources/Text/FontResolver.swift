@@ -94,12 +94,11 @@ extension FontLibrary {
 
   /// The known name closest to an unknown font `name`, remembered per engine.
   func hint(forUnknownFont name: String) -> String? {
-    if let known = engine.fontHints.withLock({ $0[name] }) { return known }
-    let hint = Suggestion.closest(to: name, in: knownNames.sorted())
-    engine.fontHints.withLock { table in
-      if table.count < FontEngine.maximumResolved { table[name] = hint }
+    let candidates = { self.knownNames.sorted() }
+    return engine.fontHints.withLock { index in
+      if index == nil { index = Suggestion.Index(candidates(), budget: .max) }
+      return index!.closest(to: name)
     }
-    return hint
   }
 
   /// The `count` known names nearest to `name` by edit distance.

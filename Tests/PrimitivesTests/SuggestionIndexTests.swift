@@ -104,3 +104,30 @@ import Testing
     }
   }
 }
+
+extension BoundedDistanceTests {
+  /// The letter-count bound the index rules candidates out by never exceeds the distance.
+  @Test func letterCountsNeverExceedTheDistance() {
+    let a = Self.wordsForBound(300, seed: 11)
+    let b = Self.wordsForBound(300, seed: 12)
+    for (x, y) in zip(a, b) {
+      let cx = Suggestion.Index.letterCounts(x)
+      let cy = Suggestion.Index.letterCounts(y)
+      let more = zip(cx, cy).reduce(0) { $0 + max(0, Int($1.0) - Int($1.1)) }
+      let fewer = zip(cx, cy).reduce(0) { $0 + max(0, Int($1.1) - Int($1.0)) }
+      #expect(max(more, fewer) <= Suggestion.distance(x, y), "\(String(x)) \(String(y))")
+    }
+  }
+
+  static func wordsForBound(_ count: Int, seed: UInt64) -> [[Character]] {
+    var state = seed
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzé0129.-")
+    return (0..<count).map { _ in
+      (0..<Int(next() % 20)).map { _ in alphabet[Int(next()) % alphabet.count] }
+    }
+  }
+}

@@ -147,8 +147,12 @@ public struct PropertyCatalog: Sendable {
 
   /// The canonical name closest to `name` (for "did you mean" hints), if any is close.
   public func suggestion(for name: String) -> String? {
-    Suggestion.closest(to: name, in: descriptors.keys.sorted() + aliases.keys.sorted())
+    Suggestion.closest(to: name, in: hintCandidates)
   }
+
+  /// The names ``suggestion(for:)`` chooses from, in its order (for a `Suggestion.Index`
+  /// asked many names).
+  public var hintCandidates: [String] { descriptors.keys.sorted() + aliases.keys.sorted() }
 }
 
 extension PropertyCatalog {

@@ -77,7 +77,12 @@ extension Resolver {
         // A child styled by name (a Giotto outlet, a Pixelbits @subview): no warning.
       } else {
         var message = "unknown property '\(key.name)'"
-        if let hint = catalog.suggestion(for: key.name) { message += " (did you mean '\(hint)'?)" }
+        if propertyHints == nil {
+          propertyHints = Suggestion.Index(catalog.hintCandidates, budget: .max)
+        }
+        if let hint = propertyHints!.closest(to: key.name) {
+          message += " (did you mean '\(hint)'?)"
+        }
         diagnostics.append(.warning(message, at: location))
       }
     }
