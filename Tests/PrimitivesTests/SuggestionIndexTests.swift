@@ -5,17 +5,9 @@ import Testing
 /// `Suggestion.Index` answers as `Suggestion.closest(to:in:)` does, and bounds the work of
 /// many unknown names against many candidates (8,000 of each took 40 s before it).
 @Suite struct SuggestionIndexTests {
-  /// Deterministic pseudo-random names over a small alphabet, so near misses and ties are common.
+  /// Names over a small alphabet, so near misses and ties are common.
   private static func names(_ count: Int, seed: UInt64) -> [String] {
-    var state = seed
-    func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    let alphabet = Array("abcABé")
-    return (0..<count).map { _ in
-      String((0..<(1 + Int(next() % 7))).map { _ in alphabet[Int(next()) % alphabet.count] })
-    }
+    randomWords(count, seed: seed, alphabet: "abcABé", lengths: 1...7).map { String($0) }
   }
 
   @Test func answersAreThePlainRulesAnswers() {
@@ -67,15 +59,7 @@ import Testing
 /// the answer of the plain rule written out with the full distance.
 @Suite struct BoundedDistanceTests {
   private static func words(_ count: Int, seed: UInt64) -> [[Character]] {
-    var state = seed
-    func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    let alphabet = Array("abcAé")
-    return (0..<count).map { _ in
-      (0..<Int(next() % 12)).map { _ in alphabet[Int(next()) % alphabet.count] }
-    }
+    randomWords(count, seed: seed, alphabet: "abcAé", lengths: 0...11)
   }
 
   @Test func boundedDistanceIsThePlainDistanceWithinTheBound() {
@@ -120,14 +104,23 @@ extension BoundedDistanceTests {
   }
 
   static func wordsForBound(_ count: Int, seed: UInt64) -> [[Character]] {
-    var state = seed
-    func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    let alphabet = Array("abcdefghijklmnopqrstuvwxyzé0129.-")
-    return (0..<count).map { _ in
-      (0..<Int(next() % 20)).map { _ in alphabet[Int(next()) % alphabet.count] }
+    randomWords(count, seed: seed, alphabet: "abcdefghijklmnopqrstuvwxyzé0129.-", lengths: 0...19)
+  }
+}
+
+/// Deterministic pseudo-random words: `count` of them, each of a length in `lengths`.
+private func randomWords(
+  _ count: Int, seed: UInt64, alphabet: String, lengths: ClosedRange<Int>
+) -> [[Character]] {
+  var state = seed
+  func next() -> UInt64 {
+    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return state >> 33
+  }
+  let letters = Array(alphabet)
+  return (0..<count).map { _ in
+    (0..<(lengths.lowerBound + Int(next() % UInt64(lengths.count)))).map { _ in
+      letters[Int(next()) % letters.count]
     }
   }
 }
