@@ -62,7 +62,9 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     .target(name: "Text", dependencies: ["Primitives", "CFreeType", "CHarfBuzz", "CFontconfig"]),
-    .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text"]),
+    // Raster's AVX2 span kernels, chosen at run time (no compiler flags).
+    .target(name: "CRasterKernels"),
+    .target(name: "Raster", dependencies: ["Primitives", "Documents", "Text", "CRasterKernels"]),
     .target(name: "PNG", dependencies: ["Primitives", "CPNG", "CJPEG", "CDeflate"]),
     .target(name: "Diff", dependencies: ["Primitives"]),
     .target(name: "Reports", dependencies: ["Primitives", "Diff"]),

@@ -1,3 +1,4 @@
+import CRasterKernels
 import Primitives
 
 /// Premultiplied source-over, the one compositing formula: per channel
@@ -84,8 +85,35 @@ enum Blend {
     UnsafeMutableRawPointer(p).storeBytes(of: q, as: Quad.self)
   }
 
+  /// Whether runs of eight pixels or more go to the AVX2 kernels (`CRasterKernels`, chosen
+  /// once per process from the CPU). They compute the same bytes as ``blendSolidSSE2(_:_:_:)``
+  /// and ``blendMaskSSE2(_:_:_:_:)``, their twins and the fallback (BlendTests compares them).
+  static let avx2 = ts_raster_has_avx2() != 0
+
   /// A run of one translucent color.
+  @inline(__always)
   static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+    if color >> 24 == 255 { return fill(dst, count, color) }
+    if color == 0 { return }
+    if count >= 8 && avx2 { return ts_raster_blend_solid(dst, count, color) }
+    blendSolidSSE2(dst, count, color)
+  }
+
+  /// The AVX2 kernels themselves, whatever the length (only where ``avx2`` is true; off
+  /// x86-64 they are the C kernels' scalar bodies).
+  static func blendSolidAVX2(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
+    ts_raster_blend_solid(dst, count, color)
+  }
+
+  static func blendMaskAVX2(
+    _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+    _ color: UInt32
+  ) {
+    ts_raster_blend_mask(dst, mask, count, color)
+  }
+
+  /// A run of one translucent color, four pixels a step in SSE2 (the twin of the AVX2 kernel).
+  static func blendSolidSSE2(_ dst: UnsafeMutablePointer<UInt32>, _ count: Int, _ color: UInt32) {
     let inv = 255 &- (color >> 24)
     if inv == 0 { return fill(dst, count, color) }
     if color == 0 { return }
@@ -111,9 +139,19 @@ enum Blend {
     }
   }
 
-  /// One color through a coverage mask; empty quads and full quads of an opaque color
-  /// skip the arithmetic.
+  /// One color through a coverage mask.
+  @inline(__always)
   static func blendMask(
+    _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
+    _ color: UInt32
+  ) {
+    if count >= 8 && avx2 { return ts_raster_blend_mask(dst, mask, count, color) }
+    blendMaskSSE2(dst, mask, count, color)
+  }
+
+  /// One color through a coverage mask, four pixels a step in SSE2 (the twin of the AVX2
+  /// kernel); empty quads and full quads of an opaque color skip the arithmetic.
+  static func blendMaskSSE2(
     _ dst: UnsafeMutablePointer<UInt32>, _ mask: UnsafePointer<UInt8>, _ count: Int,
     _ color: UInt32
   ) {

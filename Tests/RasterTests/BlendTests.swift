@@ -148,6 +148,57 @@ import Testing
     }
   }
 
+  /// The AVX2 kernels (CRasterKernels) against their SSE2 twins: every length to 80 at every
+  /// offset, colors clear, translucent and opaque, masks of empty, full and mixed bytes.
+  @Test func avx2KernelsMatchTheSSE2Twins() {
+    #if arch(x86_64)
+      guard Blend.avx2 else { return }
+    #endif
+    var rng = SplitMix(seed: 6)
+    var compared = 0
+    for n in 0...80 {
+      for offset in 0..<8 {
+        for kind in 0..<4 {
+          var color = BlendTests.premultiplied(&rng)
+          if kind == 1 { color |= 0xFF00_0000 }
+          if kind == 2 && n % 3 == 0 { color = 0 }
+          let dst = (0..<(n + offset)).map { _ in BlendTests.premultiplied(&rng) }
+          // Runs of 0, 255 and random bytes, so whole vectors of each occur.
+          var mask = [UInt8]()
+          while mask.count < n + offset {
+            let run = Int(rng.next() % 12) + 1
+            let mode = rng.next() % 3
+            for _ in 0..<run {
+              mask.append(mode == 0 ? 0 : mode == 1 ? 255 : UInt8(truncatingIfNeeded: rng.next()))
+            }
+          }
+          var fast = dst
+          var plain = dst
+          fast.withUnsafeMutableBufferPointer {
+            Blend.blendSolidAVX2($0.baseAddress! + offset, n, color)
+          }
+          plain.withUnsafeMutableBufferPointer {
+            Blend.blendSolidSSE2($0.baseAddress! + offset, n, color)
+          }
+          #expect(fast == plain)
+          fast = dst
+          plain = dst
+          mask.withUnsafeBufferPointer { m in
+            fast.withUnsafeMutableBufferPointer {
+              Blend.blendMaskAVX2($0.baseAddress! + offset, m.baseAddress! + offset, n, color)
+            }
+            plain.withUnsafeMutableBufferPointer {
+              Blend.blendMaskSSE2($0.baseAddress! + offset, m.baseAddress! + offset, n, color)
+            }
+          }
+          #expect(fast == plain)
+          compared += 2
+        }
+      }
+    }
+    #expect(compared == 81 * 8 * 4 * 2)
+  }
+
   @Test func opaqueOverAnythingIsTheSource() {
     let red = PremultipliedPixel(Color(red: 255, green: 0, blue: 0)).word
     #expect(Blend.over(red, 0x8040_2010) == red)
