@@ -74,6 +74,31 @@ import Testing
     }
   }
 
+  /// `set` appends a new name with the hash table's append: it must give what inserting at
+  /// the end's position gives (`setByInsertion`), entries, order and histories, for names
+  /// new and repeated, and under `apply` onto sets built either way.
+  @Test func setGivesWhatInsertingAtTheEndGives() {
+    let names = ["a", "b", "c", "layer.cornerRadius", "titleLabel", "layer.borderColor", "zeta"]
+    for seed in UInt64(1)...300 {
+      var d = GeneratedThemes.Draw(state: seed)
+      var fast = PropertySet()
+      var plain = PropertySet()
+      for line in 0..<(1 + d.below(60)) {
+        let name = d.chance(10) ? "n\(d.below(100))" : d.pick(names)
+        let p = Self.property(&d, line: line)
+        fast.set(name, p)
+        plain.setByInsertion(name, p)
+        #expect(fast.entries.keys == plain.entries.keys, "seed \(seed) line \(line)")
+      }
+      #expect(fast.entries == plain.entries, "seed \(seed)")
+      var over = PropertySet()
+      for line in 0..<d.below(9) { over.set(d.pick(names), Self.property(&d, line: 200 + line)) }
+      fast.apply(over)
+      plain.apply(over)
+      #expect(fast == plain, "seed \(seed), applied")
+    }
+  }
+
   /// `apply` tries each key at its own position first: it must give what setting each
   /// property in turn gives (`applyBySearch`), for sets in the same order, shuffled,
   /// shorter, longer, sharing some keys or none.

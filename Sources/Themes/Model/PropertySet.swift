@@ -160,6 +160,23 @@ public struct PropertySet: Hashable, Sendable, Sequence {
 
   /// Sets one property with the cascade's rules (see ``apply(_:)``).
   public mutating func set(_ name: String, _ property: ResolvedProperty) {
+    // One lookup: a new name is appended (the hash table's append, not its insertion at a
+    // position, which shifted nothing here but cost a generic insert into both lists), a
+    // known one has `property` laid over its value in place. `setByInsertion` is the twin.
+    var appended = false
+    entries.updateValue(
+      forKey: name,
+      default: {
+        appended = true
+        return property
+      }()
+    ) { value in
+      if !appended { value = Self.laid(property, over: value) }
+    }
+  }
+
+  /// ``set(_:_:)`` by inserting at the end's position: the plain twin of its append.
+  mutating func setByInsertion(_ name: String, _ property: ResolvedProperty) {
     // One lookup: insert, or learn the index of the value to lay `property` over.
     let (found, index) = entries.updateValue(property, forKey: name, insertingAt: entries.count)
     guard let old = found else { return }
@@ -168,6 +185,13 @@ public struct PropertySet: Hashable, Sendable, Sequence {
 
   /// Stores `property` at `index`, laid over `old`, the value there before.
   private mutating func lay(_ property: ResolvedProperty, over old: ResolvedProperty, at index: Int)
+  {
+    entries.values[index] = Self.laid(property, over: old)
+  }
+
+  /// `property` laid over `old`: the replaced value remembered, states and child styles merged.
+  private static func laid(_ property: ResolvedProperty, over old: ResolvedProperty)
+    -> ResolvedProperty
   {
     var new = property
     new.history = old.history.appending(old.provenance, then: property.history)
@@ -188,6 +212,6 @@ public struct PropertySet: Hashable, Sendable, Sequence {
       base.name = added.name ?? base.name
       new.value = .style(base)
     }
-    entries.values[index] = new
+    return new
   }
 }
