@@ -22,6 +22,10 @@ struct Preparer {
   private var fonts: FontLibrary?
   /// See ``Rasterizer/strictFonts``.
   var strictFonts = false
+  /// Text lying wholly beyond ``textReach`` ems above or below what is visible is dropped
+  /// before it is shaped (see ``outOfReach(_:scale:visible:)``); off is the plain twin,
+  /// which shapes it and lets the glyph cull drop it (CullTests compare the two).
+  var cullsTextBeforeShaping = true
   private var resolved: [FontKey: ResolvedFont] = [:]
   private(set) var commands: [PreparedCommand] = []
   /// Whether a backdrop blur was added (the drawing then runs in stages).
@@ -342,6 +346,12 @@ struct Preparer {
       }
       resolved[key] = font
     }
+    // A line whose baseline lies more than ``Preparer/textReach`` ems above or below
+    // what is visible places no glyph there (the cull below would drop every one), so it is
+    // not shaped: a long list's labels below a small canvas cost a font look-up only.
+    if culling && cullsTextBeforeShaping && Self.outOfReach(t, scale: scale, visible: visible) {
+      return
+    }
     // The Text stage caches shaped lines (its ShapeCache); Raster keeps no second cache.
     let line = library.shape(t.text, font: font)
     // Glyphs that miss what is visible are not placed (a long list's labels below a small
@@ -379,6 +389,19 @@ struct Preparer {
 
   /// Shared by renders that pass no library, so each does not rescan the font folders.
   static let defaultFonts = Mutex<FontLibrary?>(nil)
+
+  /// How far, in ems of the op's size, a glyph's ink is taken to reach from the baseline,
+  /// above or below (offsets from shaping included). Fonts' boxes reach about 1-3 ems at
+  /// most; 64 leaves a wide margin, so a line beyond it is one the glyph cull drops whole.
+  static let textReach = 64.0
+
+  /// Whether the line's baseline lies more than ``textReach`` ems below the bottom or above
+  /// the top of `visible` (device pixels), with two pixels more for rounding.
+  static func outOfReach(_ t: TextOp, scale: Double, visible v: PixelBox) -> Bool {
+    let y = t.origin.y * scale
+    let reach = textReach * t.size * scale + 2
+    return y - reach >= Double(v.y1) || y + reach <= Double(v.y0)
+  }
 }
 
 /// A font request at one size.
