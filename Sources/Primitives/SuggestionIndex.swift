@@ -56,16 +56,11 @@ extension Suggestion {
       for length in max(0, a.count - limit)...(a.count + limit) {
         for position in byLength[length] ?? [] {
           let b = lowered[position]
-          // A closer or earlier candidate already found: this one cannot win.
-          if let best,
-            abs(a.count - b.count) > best.distance
-              || (abs(a.count - b.count) == best.distance && position > best.position)
-          {
-            continue
-          }
-          // A tie wins only from an earlier place: past the best, the bound is one less.
+          // A tie wins only from an earlier place: past the best, the bound is one less. The
+          // distance is at least the length difference, so most candidates stop here.
           let bound = min(
             limit, best.map { position < $0.position ? $0.distance : $0.distance - 1 } ?? limit)
+          guard abs(a.count - b.count) <= bound else { continue }
           // The budget counts the work: the bound's buckets, then the distance's cells.
           budget -= Self.buckets
           guard Self.letterBound(letters, counts, at: position) <= bound else { continue }

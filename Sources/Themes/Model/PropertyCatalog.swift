@@ -152,7 +152,7 @@ public struct PropertyCatalog: Sendable {
 
   /// The names ``suggestion(for:)`` chooses from, in its order (for a `Suggestion.Index`
   /// asked many names).
-  public var hintCandidates: [String] { descriptors.keys.sorted() + aliases.keys.sorted() }
+  var hintCandidates: [String] { descriptors.keys.sorted() + aliases.keys.sorted() }
 }
 
 extension PropertyCatalog {
