@@ -18,7 +18,7 @@ struct Preparer {
   /// The pixels a draw can still change: the canvas, narrowed by each open clip's box (the
   /// band renderer draws only inside `clipBox`, the same intersection).
   private var visibleBoxes: [PixelBox] = []
-  private let canvasBox: PixelBox
+  let canvas: PixelBox
   private var fonts: FontLibrary?
   /// See ``Rasterizer/strictFonts``.
   var strictFonts = false
@@ -42,11 +42,11 @@ struct Preparer {
     self.scale = list.scale > 0 && list.scale.isFinite ? list.scale : 1
     self.imageLoader = imageLoader
     let size = list.pixelSize
-    canvasBox = PixelBox(x0: 0, y0: 0, x1: max(0, size.width), y1: max(0, size.height))
+    canvas = PixelBox(x0: 0, y0: 0, x1: max(0, size.width), y1: max(0, size.height))
   }
 
   /// Where a draw can change pixels now: the canvas within every open clip.
-  var visible: PixelBox { visibleBoxes.last ?? canvasBox }
+  var visible: PixelBox { visibleBoxes.last ?? canvas }
 
   /// Whether a draw confined to `box` changes no pixel: it lies wholly off the canvas or
   /// outside the open clips. Such a draw is not prepared (no text placed, no image shader,
@@ -56,8 +56,14 @@ struct Preparer {
     culling && box.intersection(visible).isEmpty
   }
 
-  mutating func run() throws {
-    for op in list.ops { try add(op) }
+  /// Prepares every op in order; `ahead` (text placed from the other end) is told how
+  /// far it has got.
+  mutating func run(ahead: TextAhead? = nil) throws {
+    defer { ahead?.stop() }
+    for (i, op) in list.ops.enumerated() {
+      ahead?.reach(i)
+      try add(op)
+    }
     while !groups.isEmpty { endGroup() }
     while clipDepth > 0 { popClip() }
   }
@@ -326,12 +332,7 @@ struct Preparer {
   // MARK: Text
 
   private mutating func text(_ t: TextOp) throws {
-    // Text far off any canvas, or absurdly large, draws nothing (Text's pixel placement
-    // converts to Int).
-    let far = 1e6
-    guard t.color.alpha > 0, !t.text.isEmpty, abs(t.origin.x) < far, abs(t.origin.y) < far,
-      t.size > 0, t.size * scale < 10_000
-    else { return }
+    guard Self.drawsText(t, scale: scale) else { return }
     guard let request = list.fonts[t.font] else { throw RasterError.unknownFont(key: t.font) }
     let library = try fontLibrary()
     let key = FontKey(request: request, size: t.size)
@@ -394,6 +395,14 @@ struct Preparer {
   /// above or below (offsets from shaping included). Fonts' boxes reach about 1-3 ems at
   /// most; 64 leaves a wide margin, so a line beyond it is one the glyph cull drops whole.
   static let textReach = 64.0
+
+  /// Whether `t` can draw at all: text far off any canvas, or absurdly large, draws
+  /// nothing (Text's pixel placement converts to Int).
+  static func drawsText(_ t: TextOp, scale: Double) -> Bool {
+    let far = 1e6
+    return t.color.alpha > 0 && !t.text.isEmpty && abs(t.origin.x) < far
+      && abs(t.origin.y) < far && t.size > 0 && t.size * scale < 10_000
+  }
 
   /// Whether the line's baseline lies more than ``textReach`` ems below the bottom or above
   /// the top of `visible` (device pixels), with two pixels more for rounding.

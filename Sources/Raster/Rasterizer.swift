@@ -1,4 +1,3 @@
-import Foundation
 import Primitives
 import Text
 
@@ -105,7 +104,11 @@ public struct Rasterizer: Sendable {
     prep.occlusion = fastPaths
     prep.culling = culling
     prep.strictFonts = strictFonts
-    try prep.run()
+    // With a second core, the text is placed from the list's end there meanwhile.
+    let ahead =
+      threads > 1 && culling
+      ? fonts.map { TextAhead(list, fonts: $0, scale: prep.scale, canvas: prep.canvas) } : nil
+    try prep.run(ahead: ahead)
     return Drawing(
       width: max(0, size.width), height: max(0, size.height), background: list.background,
       commands: prep.commands, threads: threads, fastPaths: fastPaths,

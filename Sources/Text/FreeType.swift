@@ -39,7 +39,17 @@ final class FreeTypeLibrary: @unchecked Sendable {
       }
       return .success(face)
     }
-    return try FreeTypeFace(face: result.get(), library: self)
+    return try FreeTypeFace(face: result.get(), library: self, path: path, index: index)
+  }
+
+  /// Another `FT_Face` of a file already opened as a ``FreeTypeFace`` (nil if it no
+  /// longer opens): a spare for a second thread rendering the same face.
+  fileprivate func openSpare(path: String, index: Int) -> FT_Face? {
+    lock.withLock { _ in
+      var face: FT_Face?
+      guard FT_New_Face(library, path, FT_Long(index), &face) == 0 else { return nil }
+      return face
+    }
   }
 
   fileprivate func close(_ face: FT_Face) {
@@ -65,15 +75,26 @@ struct FaceDescription: Sendable {
 }
 
 /// One open FreeType face with its own mutex; see ``FreeTypeLibrary`` for confinement.
+///
+/// A glyph asked for while another thread renders on the face is rendered on a spare
+/// `FT_Face` of the same file, taken from a pool (opened on first need, kept until the
+/// face closes): a check of one image prepares its text on two cores. Both faces make
+/// the same mask, since each render sets the size and loads the outline afresh.
 final class FreeTypeFace: @unchecked Sendable {
   private let face: FT_Face
   private let lock = Mutex(())
   private let library: FreeTypeLibrary
+  private let path: String
+  private let index: Int
+  /// Spare faces not in use; one taken out is used by its taker alone.
+  private let spares = Mutex<[SpareFace]>([])
   let description: FaceDescription
 
-  fileprivate init(face: FT_Face, library: FreeTypeLibrary) {
+  fileprivate init(face: FT_Face, library: FreeTypeLibrary, path: String, index: Int) {
     self.face = face
     self.library = library
+    self.path = path
+    self.index = index
     let record = face.pointee
     let styleFlags = record.style_flags
     var weight = styleFlags & themeshot_ft_style_flag_bold != 0 ? 700 : 400
@@ -93,7 +114,10 @@ final class FreeTypeFace: @unchecked Sendable {
       height: Int(record.height))
   }
 
-  deinit { library.close(face) }
+  deinit {
+    library.close(face)
+    for spare in spares.withLock({ $0 }) { library.close(spare.face) }
+  }
 
   /// Renders `glyph` unhinted at `pixelSize` pixels per em, its outline moved right by
   /// `offsetX` pixels (the subpixel phase), with grayscale anti-aliasing (FreeType's
@@ -103,42 +127,74 @@ final class FreeTypeFace: @unchecked Sendable {
   func renderGlyph(
     _ glyph: UInt32, pixelSize: Double, offsetX: Double, embolden: Bool, oblique: Bool
   ) -> GlyphMask {
-    lock.withLock { _ in
-      let charSize = FT_F26Dot6((pixelSize * 64).rounded())
-      guard FT_Set_Char_Size(face, 0, charSize, 72, 72) == 0,
-        FT_Load_Glyph(face, glyph, themeshot_ft_load_outline_unhinted) == 0,
-        let slot = face.pointee.glyph,
-        slot.pointee.format.rawValue == UInt32(themeshot_ft_glyph_format_outline)
-      else { return .empty }
-      if embolden, let size = face.pointee.size {
-        let strength = FT_MulFix(FT_Long(face.pointee.units_per_EM), size.pointee.metrics.y_scale)
-        FT_Outline_EmboldenXY(&slot.pointee.outline, strength / 24, strength / 24)
-      }
-      if oblique {
-        // FT_GlyphSlot_Oblique's shear, 0x0366A / 0x10000 ≈ tan(12°).
-        var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
-        FT_Outline_Transform(&slot.pointee.outline, &shear)
-      }
-      FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offsetX * 64).rounded()), 0)
-      guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
-      let bitmap = slot.pointee.bitmap
-      let width = Int(bitmap.width)
-      let height = Int(bitmap.rows)
-      guard width > 0, height > 0, let buffer = bitmap.buffer,
-        bitmap.pixel_mode == UInt8(themeshot_ft_pixel_mode_gray)
-      else { return .empty }
-      let pitch = Int(bitmap.pitch)
-      // Every byte is copied from FreeType's rows, so the array is not cleared first.
-      let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
-        for row in 0..<height {
-          let source = pitch >= 0 ? buffer + row * pitch : buffer + (row - height + 1) * pitch
-          (out.baseAddress! + row * width).initialize(from: source, count: width)
-        }
-        count = width * height
-      }
-      return GlyphMask(
-        width: width, height: height, left: Int(slot.pointee.bitmap_left),
-        top: Int(slot.pointee.bitmap_top), coverage: coverage)
+    let render = { (face: FT_Face) in
+      Self.render(
+        glyph, on: face, pixelSize: pixelSize, offsetX: offsetX, embolden: embolden,
+        oblique: oblique)
     }
+    if let mask = lock.withLockIfAvailable({ _ in render(face) }) { return mask }
+    let taken =
+      spares.withLock { $0.popLast() }
+      ?? library.openSpare(path: path, index: index).map(SpareFace.init)
+    guard let spare = taken else { return lock.withLock { _ in render(face) } }
+    defer { spares.withLock { $0.append(spare) } }
+    return render(spare.face)
   }
+
+  /// Runs `body` while this thread holds the face, so a render inside it takes a spare
+  /// (for tests).
+  func holding<T>(_ body: () -> T) -> T {
+    lock.withLock { _ in body() }
+  }
+
+  /// Spare faces opened so far and not in use (for tests).
+  var idleSpares: Int { spares.withLock { $0.count } }
+
+  /// ``renderGlyph(_:pixelSize:offsetX:embolden:oblique:)`` on `face`, which the caller
+  /// alone uses meanwhile.
+  private static func render(
+    _ glyph: UInt32, on face: FT_Face, pixelSize: Double, offsetX: Double, embolden: Bool,
+    oblique: Bool
+  ) -> GlyphMask {
+    let charSize = FT_F26Dot6((pixelSize * 64).rounded())
+    guard FT_Set_Char_Size(face, 0, charSize, 72, 72) == 0,
+      FT_Load_Glyph(face, glyph, themeshot_ft_load_outline_unhinted) == 0,
+      let slot = face.pointee.glyph,
+      slot.pointee.format.rawValue == UInt32(themeshot_ft_glyph_format_outline)
+    else { return .empty }
+    if embolden, let size = face.pointee.size {
+      let strength = FT_MulFix(FT_Long(face.pointee.units_per_EM), size.pointee.metrics.y_scale)
+      FT_Outline_EmboldenXY(&slot.pointee.outline, strength / 24, strength / 24)
+    }
+    if oblique {
+      // FT_GlyphSlot_Oblique's shear, 0x0366A / 0x10000 ≈ tan(12°).
+      var shear = FT_Matrix(xx: 0x10000, xy: 0x0366A, yx: 0, yy: 0x10000)
+      FT_Outline_Transform(&slot.pointee.outline, &shear)
+    }
+    FT_Outline_Translate(&slot.pointee.outline, FT_Pos((offsetX * 64).rounded()), 0)
+    guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
+    let bitmap = slot.pointee.bitmap
+    let width = Int(bitmap.width)
+    let height = Int(bitmap.rows)
+    guard width > 0, height > 0, let buffer = bitmap.buffer,
+      bitmap.pixel_mode == UInt8(themeshot_ft_pixel_mode_gray)
+    else { return .empty }
+    let pitch = Int(bitmap.pitch)
+    // Every byte is copied from FreeType's rows, so the array is not cleared first.
+    let coverage = [UInt8](unsafeUninitializedCapacity: width * height) { out, count in
+      for row in 0..<height {
+        let source = pitch >= 0 ? buffer + row * pitch : buffer + (row - height + 1) * pitch
+        (out.baseAddress! + row * width).initialize(from: source, count: width)
+      }
+      count = width * height
+    }
+    return GlyphMask(
+      width: width, height: height, left: Int(slot.pointee.bitmap_left),
+      top: Int(slot.pointee.bitmap_top), coverage: coverage)
+  }
+}
+
+/// A spare `FT_Face` in ``FreeTypeFace``'s pool: confined to whoever took it out.
+private struct SpareFace: @unchecked Sendable {
+  let face: FT_Face
 }
