@@ -31,7 +31,11 @@ extension BandRenderer {
       let s = max(p.start, x0)
       let n = min(p.end, x1) - s
       if n <= 0 { continue }
-      source.shade(y: y, x: s, count: n, into: shaded)
+      if case .image(let image) = source {
+        image.shade(y: y, x: s, count: n, into: shaded, columns: imageColumns)
+      } else {
+        source.shade(y: y, x: s, count: n, into: shaded)
+      }
       if p.isMask {
         Blend.blendPixels(row + s, shaded, cov.mask + s, n)
       } else {

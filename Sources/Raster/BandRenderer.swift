@@ -12,6 +12,7 @@ final class BandRenderer {
   var target: Surface
   let acc: UnsafeMutablePointer<Double>
   let shaded: UnsafeMutablePointer<UInt32>
+  let imageColumns = ImageColumns()
   let scanOuter = ShapeScan()
   let scanInner = ShapeScan()
   var rows: RowSet
