@@ -56,9 +56,9 @@ struct Preparer {
     culling && box.intersection(visible).isEmpty
   }
 
-  /// Prepares every op in order; `ahead` (text placed from the other end) is told how
+  /// Prepares every op in order; `ahead` (shadows and text prepared on another core) is told how
   /// far it has got.
-  mutating func run(ahead: TextAhead? = nil) throws {
+  mutating func run(ahead: PrepareAhead? = nil) throws {
     defer { ahead?.stop() }
     for (i, op) in list.ops.enumerated() {
       ahead?.reach(i)
@@ -167,54 +167,20 @@ struct Preparer {
   }
 
   private mutating func shadow(_ rect: Rect, _ radii: CornerRadii, _ color: Color, _ blur: Double) {
-    var shape = PixelShape(rect, radii, scale: scale)
-    guard !shape.isEmpty, color.alpha > 0 else { return }
-    let word = PremultipliedPixel(color).word
-    // σ is capped at 128 px (a blur of 85 pt at 3×): beyond it a shadow is a faint haze
-    // and its mask would not fit in memory.
-    let sigma = blur.isFinite ? min(max(0, blur) / 2 * scale, 128) : 0
-    if Shadow.boxSize(sigma) <= 1 || sigma < 0.5 {
+    switch ShadowPlan(rect, radii, color, blur, scale: scale, canvas: list.pixelSize) {
+    case nil: return
+    case .fill(let shape, let word):
       append(.fill(shape, .solid(word)), PixelBox(shape))
-      return
+    case .blur(let shape, let sigma, let word):
+      // A shadow wholly outside what is visible is not blurred.
+      if culled(ShadowPlan.reach(shape, sigma: sigma)) { return }
+      let (mask, lx, ly) = Shadow.cachedMask(ShadowPlan.local(shape), sigma: sigma)
+      let x = lx + Int(shape.x0.rounded(.down))
+      let y = ly + Int(shape.y0.rounded(.down))
+      append(
+        .mask(mask, x: x, y: y, color: word, hole: .empty),
+        PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
     }
-    // A shadow reaches about 3σ beyond its shape: skip it when that misses the canvas, and
-    // trim a huge shape to the canvas plus a margin no blur reaches across.
-    let size = list.pixelSize
-    let reach = 3 * sigma + 4
-    let canvas = PixelShape(
-      x0: -reach, y0: -reach, x1: Double(size.width) + reach, y1: Double(size.height) + reach)
-    guard shape.x1 > canvas.x0, shape.x0 < canvas.x1, shape.y1 > canvas.y0, shape.y0 < canvas.y1
-    else { return }
-    if (shape.x1 - shape.x0) * (shape.y1 - shape.y0) > 4 * Double(max(1, size.width * size.height))
-    {
-      let m = 2 * reach
-      shape = PixelShape(
-        x0: max(shape.x0, -m), y0: max(shape.y0, -m), x1: min(shape.x1, Double(size.width) + m),
-        y1: min(shape.y1, Double(size.height) + m), tl: shape.tl, tr: shape.tr, br: shape.br,
-        bl: shape.bl)
-    }
-    // The mask reaches `margin` pixels beyond the shape's pixel box (one more for the
-    // rounding of its sub-pixel offset): a shadow wholly outside what is visible is not
-    // blurred.
-    let margin = Shadow.margin(sigma) + 1
-    let reachBox = PixelBox(shape)
-    if culled(
-      PixelBox(
-        x0: reachBox.x0 - margin, y0: reachBox.y0 - margin, x1: reachBox.x1 + margin,
-        y1: reachBox.y1 + margin))
-    {
-      return
-    }
-    // Cache by the shape's sub-pixel placement, so equal shadows are blurred once.
-    let fx = shape.x0 - shape.x0.rounded(.down)
-    let fy = shape.y0 - shape.y0.rounded(.down)
-    let local = shape.offsetBy(dx: -shape.x0 + fx, dy: -shape.y0 + fy)
-    let (mask, lx, ly) = Shadow.cachedMask(local, sigma: sigma)
-    let x = lx + Int(shape.x0.rounded(.down))
-    let y = ly + Int(shape.y0.rounded(.down))
-    append(
-      .mask(mask, x: x, y: y, color: word, hole: .empty),
-      PixelBox(x0: x, y0: y, x1: x + mask.width, y1: y + mask.height))
   }
 
   private mutating func pushClip(_ shape: PixelShape) {

@@ -105,10 +105,10 @@ public struct Rasterizer: Sendable {
     prep.occlusion = fastPaths
     prep.culling = culling
     prep.strictFonts = strictFonts
-    // With a second core, the text is placed from the list's end there meanwhile.
+    // With a second core, shadows are blurred and text placed there meanwhile.
     let ahead =
       threads > 1 && culling
-      ? fonts.map { TextAhead(list, fonts: $0, scale: prep.scale, canvas: prep.canvas) } : nil
+      ? fonts.map { PrepareAhead(list, fonts: $0, scale: prep.scale, canvas: prep.canvas) } : nil
     try prep.run(ahead: ahead)
     return Drawing(
       width: max(0, size.width), height: max(0, size.height), background: list.background,

@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The Gaussian-blurred coverage of a rounded rect, as an 8-bit mask.
 ///
@@ -11,20 +11,14 @@ import Synchronization
 enum Shadow {
   /// Blurred masks shared by every render in the process (as Skia keeps blurred rounded
   /// rects in its resource cache). A hit returns the very mask a miss would compute, so the
-  /// cache changes speed, never pixels.
-  static let cache = Mutex<[ShadowKey: (AlphaMask, Int, Int)]>([:])
+  /// cache changes speed, never pixels. A mask another thread is blurring is waited for,
+  /// not blurred twice (``TextAhead`` blurs a list's shadows ahead of its preparer).
+  static let cache = ShadowCache()
   static let cacheLimit = 256
 
   /// ``mask(_:sigma:)``, cached.
   static func cachedMask(_ shape: PixelShape, sigma: Double) -> (AlphaMask, x: Int, y: Int) {
-    let key = ShadowKey(shape: shape, sigma: sigma)
-    if let hit = cache.withLock({ $0[key] }) { return hit }
-    let made = mask(shape, sigma: sigma)
-    cache.withLock {
-      if $0.count >= cacheLimit { $0.removeAll() }
-      $0[key] = made
-    }
-    return made
+    cache.mask(ShadowKey(shape: shape, sigma: sigma)) { mask(shape, sigma: sigma) }
   }
 
   /// The mask of `shape` blurred with deviation `sigma` (pixels), and where its top-left
@@ -130,4 +124,50 @@ enum Shadow {
 struct ShadowKey: Hashable {
   var shape: PixelShape
   var sigma: Double
+}
+
+/// The masks of ``Shadow/cache``, each made once: the first thread to ask blurs it while
+/// later askers wait.
+final class ShadowCache: @unchecked Sendable {
+  typealias Mask = (AlphaMask, x: Int, y: Int)
+  private enum Entry {
+    case ready(Mask)
+    case blurring
+  }
+  /// Guards `entries`.
+  private let condition = NSCondition()
+  private var entries: [ShadowKey: Entry] = [:]
+
+  func mask(_ key: ShadowKey, make: () -> Mask) -> Mask {
+    condition.lock()
+    while true {
+      switch entries[key] {
+      case .ready(let hit):
+        condition.unlock()
+        return hit
+      case .blurring:
+        condition.wait()
+      case nil:
+        entries[key] = .blurring
+        condition.unlock()
+        let made = make()
+        condition.lock()
+        if entries.count >= Shadow.cacheLimit {
+          // Masks being blurred stay: their threads are about to store them.
+          entries = entries.filter { if case .blurring = $0.value { true } else { false } }
+        }
+        entries[key] = .ready(made)
+        condition.broadcast()
+        condition.unlock()
+        return made
+      }
+    }
+  }
+
+  /// Masks stored (for tests).
+  var count: Int {
+    condition.lock()
+    defer { condition.unlock() }
+    return entries.count
+  }
 }

@@ -4,11 +4,11 @@ import Text
 
 @testable import Raster
 
-/// With a second thread, a list's text is placed from its end there while the preparer
-/// walks it from the start (``TextAhead``): each library is fresh, so the glyph masks are
-/// rendered by both threads, on the face and on its spares, and the pixels must be the
-/// same as one thread's.
-@Suite struct TextAheadTests {
+/// With a second thread, a list's shadows are blurred and its text placed there while the
+/// preparer walks it (``PrepareAhead``): each library is fresh and the shadows are ones no
+/// other test blurs, so glyph masks are rendered by both threads (on the face and on its
+/// spares) and shadows by either, and the pixels must be the same as one thread's.
+@Suite struct PrepareAheadTests {
   /// A library whose engine (and so glyph cache) no other test shares.
   static func library(_ n: Int) throws -> FontLibrary {
     try FontLibrary(
@@ -20,12 +20,19 @@ import Text
   }
 
   /// Forty lines in two fonts at odd sizes and subpixel offsets, some clipped away, some
-  /// below the canvas.
-  static var list: DisplayList {
+  /// below the canvas; a shadow under every eighth, blurred by `blur` points.
+  static func list(blur: Double) -> DisplayList {
     var list = DisplayList(
       size: Size(width: 200, height: 300), scale: 3, background: .white,
       fonts: ["a": "DejaVu Sans", "b": "DejaVu Sans:bold"])
     for i in 0..<40 {
+      if i % 8 == 3 {
+        list.append(
+          .shadow(
+            Rect(x: 5 + Double(i) * 0.3, y: Double(i) * 8.1, width: 50, height: 9),
+            CornerRadii(all: 4), color: Color(red: 0, green: 0, blue: 0, alpha: 60), blur: blur,
+            offset: Point(x: 0, y: 1)))
+      }
       if i == 10 { list.append(.pushClipRect(Rect(x: 0, y: 100, width: 60, height: 20))) }
       list.append(
         .text(
@@ -40,9 +47,11 @@ import Text
   }
 
   @Test func twoThreadsDrawWhatOneDraws() throws {
-    let list = Self.list
-    let two = try (1...3).map { try Rasterizer(threads: 2, fonts: Self.library($0)).render(list) }
-    let one = try Rasterizer(threads: 1, fonts: Self.library(4)).render(list)
-    #expect(two.allSatisfy { $0 == one })
+    for (n, blur) in [7.3, 9.1, 11.7].enumerated() {
+      let list = Self.list(blur: blur)
+      let two = try Rasterizer(threads: 2, fonts: Self.library(n)).render(list)
+      let one = try Rasterizer(threads: 1, fonts: Self.library(n + 3)).render(list)
+      #expect(two == one)
+    }
   }
 }

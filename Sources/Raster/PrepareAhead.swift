@@ -3,16 +3,18 @@ import Primitives
 import Synchronization
 import Text
 
-/// Places a display list's text on a second core, from the list's last op back, while the
-/// preparer walks it from the first: each glyph mask either makes lands in the font
-/// library's glyph cache, so the two meet in the middle and the preparer finds the rest
-/// cached. Rendering a screen's glyphs was most of a one-image check's preparation.
+/// Does a display list's slowest preparation on a second core while the preparer walks
+/// the list: first it blurs the shadows (from the first), then it places the text (from
+/// the last op back), each result landing in its cache (``Shadow/cache``, the font
+/// library's glyph cache). The preparer waits for a shadow being blurred and finds the
+/// glyphs placed, and the two meet in the middle of the text. Rendering glyphs and blurring
+/// shadows were most of a one-image check's preparation.
 ///
-/// Nothing drawn depends on it: a cache hit is the very mask a miss renders (a glyph asked
+/// Nothing drawn depends on it: a cache hit is the very result a miss makes (a glyph asked
 /// for on a face another thread is rendering on is rendered on a spare face of the same
 /// file), and it only reads the list. It stops where the preparer has got to, or when
-/// told; it may place text the preparer culls (it ignores clips), which costs time only.
-final class TextAhead: Sendable {
+/// told; it may prepare what the preparer culls (it ignores clips), which costs time only.
+final class PrepareAhead: Sendable {
   /// The index of the op the preparer is at.
   private let reached = Atomic<Int>(0)
   private let stopped = Atomic<Bool>(false)
@@ -30,6 +32,17 @@ final class TextAhead: Sendable {
   func stop() { stopped.store(true, ordering: .relaxed) }
 
   private func place(_ list: DisplayList, fonts: FontLibrary, scale: Double, canvas: PixelBox) {
+    for (i, op) in list.ops.enumerated() {
+      if stopped.load(ordering: .relaxed) { return }
+      guard i > reached.load(ordering: .relaxed),
+        case .shadow(let rect, let radii, let color, let blur, let offset) = op,
+        case .blur(let shape, let sigma, _) = ShadowPlan(
+          rect.offsetBy(dx: offset.x, dy: offset.y), radii, color, blur, scale: scale,
+          canvas: PixelSize(width: canvas.x1, height: canvas.y1)),
+        !ShadowPlan.reach(shape, sigma: sigma).intersection(canvas).isEmpty
+      else { continue }
+      _ = Shadow.cachedMask(ShadowPlan.local(shape), sigma: sigma)
+    }
     var resolved: [FontKey: ResolvedFont] = [:]
     for i in list.ops.indices.reversed() {
       if stopped.load(ordering: .relaxed) || i <= reached.load(ordering: .relaxed) { return }
