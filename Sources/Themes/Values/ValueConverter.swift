@@ -152,6 +152,9 @@ struct ValueConverter {
     switch dialect {
     case .motif, .swift:
       parsed = ColorSyntax.css(s)
+      if dialect == .motif, ColorSyntax.notInMotif.contains(s.trimmed().lowercased()) {
+        parsed = nil
+      }
       expected = "#rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or a CSS color name"
     case .giotto:
       expected = "'color:RRGGBB' (3, 4, 6 or 8 hex digits, alpha last)"
