@@ -160,8 +160,9 @@ struct ValueConverter {
       expected = "'color:RRGGBB' (3, 4, 6 or 8 hex digits, alpha last)"
     case .styleInjection:
       // `CG#A0A0A0`, and `CG#a0a0a0` too: the `#` form takes either case
-      // (DefaultStyleDecoder.m), and issue 11 asks the same of `CG#`.
-      if s.uppercased().hasPrefix("CG#") {
+      // (DefaultStyleDecoder.m), and issue 11 asks the same of `CG#`'s digits. The `CG#`
+      // itself is upper case: `matchRegexFormat:` (NSString+Regex.m) is case-sensitive.
+      if s.hasPrefix("CG#") {
         let d = s.dropFirst(3)
         if d.count == 6, d.allSatisfy(\.isHexDigit) { parsed = ColorSyntax.hex(d) }
       } else if s.hasPrefix("#"), s.count == 7 {
