@@ -33,6 +33,9 @@ struct ValueConverter {
   > {
     if case .null = node.kind { return .success(.null) }
     if case .list(let element) = type {
+      if element == .keyword(Keywords.corners), let corners = cornerBits(node) {
+        return .success(corners)
+      }
       let items: [DocumentNode]
       if case .array(let a) = node.kind { items = a } else { items = [node] }
       var out: [ThemeValue] = []
@@ -211,19 +214,5 @@ struct ValueConverter {
       }
     default: return .failure(Failure("\(node.kindDescription) is not a boolean"))
     }
-  }
-
-  private func keyword(_ node: DocumentNode, _ names: [String]) -> Result<ThemeValue, Failure> {
-    guard case .string(let s) = node.kind else {
-      return .failure(
-        Failure("\(node.kindDescription) is not one of \(names.joined(separator: ", "))"))
-    }
-    // Giotto's UITableView+ThemeManager.m reads `separatorStyle` by substring: any text
-    // holding "singleline" (any case; "singlelineetched" too) is a line, all else none.
-    if dialect == .giotto, names == ["none", "singleLine"] {
-      return .success(.string(s.lowercased().contains("singleline") ? "singleLine" : "none"))
-    }
-    if let k = Keywords.canonical(s, in: names) { return .success(.string(k)) }
-    return .failure(Failure("'\(s)' is not one of \(names.joined(separator: ", "))"))
   }
 }
