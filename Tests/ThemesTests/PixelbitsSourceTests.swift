@@ -26,4 +26,22 @@ import Testing
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     #expect(theme.ruleProperties(for: button)["title"] == .states([.highlighted: .string("x")]))
   }
+
+  /// UIFontTextStyleConverter.swift reads ConverterValues.swift `UIFontTextStyles`: the short
+  /// names and the `UIFontTextStyle…` constants' spellings, with no `largeTitle` (iOS 11), which
+  /// is then a font name iOS lacks.
+  @Test(arguments: [
+    ("UIFontTextStyleTitle1", "title1"), ("UIFontTextStyleCallout", "callout"),
+    ("headline", "headline"), ("largeTitle", nil), ("UIFontTextStyleLargeTitle", nil),
+  ])
+  func textStylesAsConverterValuesListsThem(_ written: String, _ style: String?) throws {
+    let label = [SelectorSubject(typeNames: ["UILabel", "UIView"])]
+    let theme = try load([("p.json", #"{"UILabel": {"font": "\#(written)"}}"#)])
+    guard case .font(let font)? = theme.ruleProperties(for: label)["font"] else {
+      Issue.record("a font")
+      return
+    }
+    #expect(font.textStyle == style)
+    if style == nil { #expect(font == FontSpec(name: written, size: 12)) }
+  }
 }
