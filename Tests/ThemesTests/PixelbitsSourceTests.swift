@@ -44,4 +44,22 @@ import Testing
     #expect(font.textStyle == style)
     if style == nil { #expect(font == FontSpec(name: written, size: 12)) }
   }
+
+  /// PBNodeCollection.swift `findNodesWithKey` skips the children of a node whose key is the
+  /// one sought, so `UIView` nested in `UIView` never styles the inner view; a child of
+  /// another key (`UIButton` below both) is still found.
+  @Test func nodeInsideANodeOfTheSameKeyIsNeverFound() throws {
+    let text = """
+      {"UIView": {"alpha": 0.5, "UIView": {"tag": 7, "UIButton": {"tintColor": "#FF0000"}}}}
+      """
+    let theme = try load([("p.json", text)])
+    let view = SelectorSubject(typeNames: ["UIView"])
+    let inner = theme.ruleProperties(for: [view, view])
+    #expect(inner["alpha"] == .number(0.5))
+    #expect(inner["tag"] == nil)
+    let button = theme.ruleProperties(for: [view, view, SelectorSubject(typeNames: ["UIButton"])])
+    #expect(button["tintColor"] == hex("#FF0000"))
+    #expect(theme.diagnostics.count == 1)
+    #expect(theme.diagnostics.first?.message.contains("never applied") == true)
+  }
 }
