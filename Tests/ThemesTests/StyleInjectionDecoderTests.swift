@@ -69,4 +69,52 @@ import Testing
         p["titleColor"]?.value(for: state) == .color(Color(red: UInt8(i), green: 0, blue: 0)))
     }
   }
+
+  /// `__convertCGColor:` matches `^CG#…` with `matchRegexFormat:`, an NSPredicate MATCHES,
+  /// which is case-sensitive: `cg#A0A0A0` is no colour (the key is skipped, with a warning).
+  @Test(arguments: [
+    ("CG#A0A0A0", true), ("CG#a0a0a0", true), ("cg#A0A0A0", false), ("Cg#A0A0A0", false),
+  ])
+  func cgPrefixIsUpperCase(_ written: String, _ isColor: Bool) throws {
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "s.plist",
+          text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>@UIView</key><dict>
+            <key>layer.borderColor</key><string>\(written)</string>
+            <key>alpha</key><real>0.5</real></dict></dict></plist>
+            """)
+      ])
+    let value = theme.rules.first?.properties["layer.borderColor"]
+    #expect(value == (isColor ? .color(Color(red: 0xA0, green: 0xA0, blue: 0xA0)) : nil))
+    #expect(theme.diagnostics.count == (isColor ? 0 : 1))
+  }
+
+  /// README "Format of Style value": `#` makes a UIColor, `CG#` a CGColorRef, decoded by the
+  /// text alone and set with `setValue:forKeyPath:`. A layer's colour takes only the
+  /// CGColorRef and a view's only the UIColor: the other kind is skipped, with a warning.
+  @Test func colourKindMustFitTheKey() throws {
+    let theme = try ThemeLoader.load(
+      sources: [
+        ThemeSource(
+          path: "s.plist",
+          text: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>@UIView</key><dict>
+            <key>layer.borderColor</key><string>#A0A0A0</string>
+            <key>layer.shadowColor</key><string>CG#A0A0A0</string>
+            <key>backgroundColor</key><string>CG#A0A0A0</string>
+            <key>tintColor</key><string>#A0A0A0</string></dict></dict></plist>
+            """)
+      ])
+    let p = theme.rules.first?.properties
+    let grey = ThemeValue.color(Color(red: 0xA0, green: 0xA0, blue: 0xA0))
+    #expect(p?["layer.borderColor"] == nil)
+    #expect(p?["layer.shadowColor"] == grey)
+    #expect(p?["backgroundColor"] == nil)
+    #expect(p?["tintColor"] == grey)
+    #expect(theme.diagnostics.map(\.location?.line) == [3, 5])
+  }
 }

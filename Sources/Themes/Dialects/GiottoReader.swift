@@ -17,9 +17,7 @@ enum GiottoReader {
           at: root.location))
       return
     }
-    let version: Double
-    if case .number(let v)? = root["formatVersion"]?.kind { version = v } else { version = 1 }
-    guard version >= 2 else {
+    guard formatVersion(root["formatVersion"]) >= 2 else {
       readLegacy(entries, into: &draft)
       return
     }
@@ -77,6 +75,23 @@ enum GiottoReader {
           draft.styles.append(style)
         }
       }
+    }
+  }
+
+  /// `formatVersion` as SDThemeManager.m `convertThemeForCompatibility:` reads it, with
+  /// `intValue`: a number or a numeric string (`<string>2</string>`), cut to an integer
+  /// (`2.9` is 2, `1.9` is 1); anything else, or no key, is 0 (a legacy file).
+  static func formatVersion(_ node: DocumentNode?) -> Int {
+    switch node?.kind {
+    case .number(let v)?: return v.isFinite ? Int(max(min(v, 1e9), -1e9)) : 0
+    case .string(let s)?:
+      // `intValue`: leading blanks, an optional sign, then the digits up to the first other.
+      var t = s.drop(while: \.isWhitespace)
+      let sign = t.first == "-" ? -1 : 1
+      if t.first == "-" || t.first == "+" { t = t.dropFirst() }
+      let digits = t.prefix { $0.isASCII && $0.isNumber }.prefix(9)
+      return sign * (Int(digits) ?? 0)
+    default: return 0
     }
   }
 

@@ -29,7 +29,7 @@ enum PixelbitsReader {
           .warning("'\(e.key)' is not a selector (Class, .tag or Class.tag)", at: e.keyLocation))
         continue
       }
-      readNode(e, ancestors: [], steps: steps, into: &draft)
+      readNode(e, ancestors: [], ancestorKeys: [], steps: steps, into: &draft)
     }
   }
 
@@ -67,9 +67,10 @@ enum PixelbitsReader {
     return first.isUppercase || first == "." || first == "^"
   }
 
+  /// `ancestorKeys`: the keys of the enclosing nodes, as written.
   private static func readNode(
-    _ e: DocumentNode.Entry, ancestors: [Selector.Step], steps: [Selector.Step],
-    into draft: inout Draft
+    _ e: DocumentNode.Entry, ancestors: [Selector.Step], ancestorKeys: [String],
+    steps: [Selector.Step], into draft: inout Draft
   ) {
     guard let entries = e.value.entries else {
       draft.diagnostics.append(
@@ -94,8 +95,19 @@ enum PixelbitsReader {
           Draft.Declaration(key: inner.key, location: inner.keyLocation, value: .node(inner.value)))
       }
     }
+    // PBNodeCollection.swift `findNodesWithKey` does not search inside a node whose key is
+    // the one sought: a node nested in a node of the same key (`UIView` in `UIView`) is
+    // never found, so its keys never apply. Its children of other keys still are.
+    let hidden = ancestorKeys.contains(e.key)
+    if hidden, !body.declarations.isEmpty {
+      draft.diagnostics.append(
+        .warning(
+          "'\(e.key)' inside a node of the same key is never applied: Pixelbits does not search"
+            + " inside a node that matches (PBNodeCollection.swift findNodesWithKey)",
+          at: e.keyLocation))
+    }
     // The node's own rule comes before its children's, in source order.
-    if !body.declarations.isEmpty {
+    if !hidden, !body.declarations.isEmpty {
       let target = path.last!
       let kind =
         target.typeName != nil && target.styleTag != nil ? 2 : (target.styleTag != nil ? 1 : 0)
@@ -109,7 +121,9 @@ enum PixelbitsReader {
           dialect: .pixelbits))
     }
     for (child, childSteps) in children {
-      readNode(child, ancestors: path, steps: childSteps, into: &draft)
+      readNode(
+        child, ancestors: path, ancestorKeys: ancestorKeys + [e.key], steps: childSteps,
+        into: &draft)
     }
   }
 

@@ -58,9 +58,11 @@ enum StyleInjectionReader {
           at: e.value.location))
       return
     }
+    let entries = StyleInjectionColorKinds.filter(body, diagnostics: &draft.diagnostics)
     draft.rules.append(
       Draft.Rule(
-        selector: Selector(steps: steps), body: Resolver.body(from: body), location: e.keyLocation,
+        selector: Selector(steps: steps), body: Resolver.body(from: entries),
+        location: e.keyLocation,
         components: [level], dialect: .styleInjection))
   }
 }

@@ -17,9 +17,10 @@ public enum ControlState: String, Hashable, Sendable, CaseIterable, Comparable {
     self.init(rawValue: name.lowercased())
   }
 
-  /// When several states hold at once, the first of these that has a value wins (Overlay's
-  /// order): highlighted, selected, disabled, focused, then the app's own states, then
-  /// normal.
+  /// When several states hold at once, the first of these the view is in decides, and a
+  /// group without a value for it shows its normal value (Overlay's `selectedColor(from:)`,
+  /// ColorStyle.swift: `highlighted() ?? normal()`, not the next state's): highlighted,
+  /// selected, disabled, focused, then the app's own states, then normal.
   public static let precedence: [ControlState] = [
     .highlighted, .selected, .disabled, .focused, .application, .reserved, .normal,
   ]

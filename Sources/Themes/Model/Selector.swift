@@ -35,7 +35,8 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
     /// The previous step matches the direct parent (Pixelbits' nesting). A view controller
     /// is its own root view: its children are the views placed in that root view.
     case child
-    /// The previous step matches any ancestor (A_StyleInjection's controller scope).
+    /// The previous step matches any ancestor (A_StyleInjection's controller scope); a
+    /// view-controller step matches the nearest controller above only.
     case descendant
   }
 
@@ -145,6 +146,17 @@ public struct Selector: Hashable, Sendable, CustomStringConvertible {
       while k >= 0 {
         if previous.matches(path[k]), matchAncestors(step: step - 1, at: k, in: path) {
           return true
+        }
+        // A controller scope is the nearest controller only: A_StyleInjection's
+        // `parentController` is the first controller up the responder chain
+        // (UIView+Injuection.m `__traceResponseChain`), so an outer controller's section
+        // does not reach into a child controller's views. A controller with a class stands
+        // as two subjects (its class, then a plain `UIViewController`): both are checked.
+        if previous.isViewController, path[k].isViewController,
+          !(k >= 1 && path[k].typeNames == ["UIViewController"]
+            && path[k - 1].isViewController && path[k - 1].typeNames.count > 1)
+        {
+          return false
         }
         k -= 1
       }

@@ -110,8 +110,21 @@ enum KeyNormalizer {
       var name = part
       var state: ControlState?
       if let colon = part.firstIndex(of: ":") {
-        let head = String(part[..<colon])
-        let tail = String(part[part.index(after: colon)...])
+        var head = String(part[..<colon])
+        var tail = String(part[part.index(after: colon)...])
+        if unknownStateIsNormal {
+          // Pixelbits (PBProperty.swift `parseKey`) splits at every ':', dropping empty
+          // pieces, and reads a state only from exactly two; any other key keeps its colons
+          // as its name, which no view responds to: the key is skipped.
+          let pieces = part.split(separator: ":")
+          guard pieces.count == 2 else {
+            warnings.append(
+              "'\(part)' is not 'key:state'; Pixelbits reads it as one property name, which no view has, and the key is ignored"
+            )
+            continue
+          }
+          (head, tail) = (String(pieces[0]), String(pieces[1]))
+        }
         if let s = ControlState(name: head) {
           state = s
           name = tail

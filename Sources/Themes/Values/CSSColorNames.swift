@@ -1,5 +1,6 @@
 /// The CSS Color Module named colors (W3C/SVG, 148 names with `rebeccapurple`), as
-/// 0xRRGGBB. Motif reads these (whole names only; themeshot never matches a prefix).
+/// 0xRRGGBB. Motif reads all but `rebeccapurple` (``ColorSyntax/notInMotif``), whole
+/// names only.
 let cssNamedColors: [String: UInt32] = [
   "aliceblue": 0xF0F8FF,
   "antiquewhite": 0xFAEBD7,

@@ -66,7 +66,7 @@ enum ColorSyntax {
   static let pixelbitsOddHex = Color(red: 1, green: 1, blue: 0, alpha: 1)
 
   /// CSS as Motif reads it: `#rgb`, `#rrggbb`, `rgb()`, `rgba()`, `hsl()`, `hsla()`,
-  /// `transparent` and the 148 named colors, case-insensitive, whole string only.
+  /// `transparent` and the named colors, case-insensitive, whole string only.
   /// `#rgba`/`#rrggbbaa` are rejected, as Motif rejects them.
   static func css(_ text: String, fast: Bool = true) -> Color? {
     // Most colours are `#rgb` or `#rrggbb` with nothing around: read from the bytes, with no
@@ -84,42 +84,34 @@ enum ColorSyntax {
     }
     for (name, hasAlpha, isHSL) in [
       ("rgba", true, false), ("rgb", false, false), ("hsla", true, true), ("hsl", false, true),
-    ] {
-      guard s.hasPrefix(name + "("), s.hasSuffix(")") else { continue }
-      let inner = s.dropFirst(name.count + 1).dropLast()
-      let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-        $0.trimmed()
-      }
+    ] where s.hasPrefix(name) {
+      // UIColor+HTMLColors.m `mtf_scanFloatTriple:`/`Quad:`: blanks may come before "(".
+      let rest = s.dropFirst(name.count).trimmed()
+      guard rest.hasPrefix("("), rest.hasSuffix(")") else { return nil }
+      let parts = rest.dropFirst().dropLast().split(
+        separator: ",", omittingEmptySubsequences: false
+      ).map { $0.trimmed() }
       guard parts.count == (hasAlpha ? 4 : 3) else { return nil }
-      var alpha = 1.0
-      if hasAlpha {
-        guard let a = Double(parts[3]), (0...1).contains(a) else { return nil }
-        alpha = a
-      }
-      if isHSL {
-        guard let h = Double(parts[0]), let sat = percent(parts[1]), let light = percent(parts[2])
-        else { return nil }
-        let (r, g, b) = hslToRGB(h, sat, light)
-        return .unit(r, g, b, alpha)
-      }
-      var channels: [Double] = []
-      for p in parts.prefix(3) {
-        if let pc = percent(p) {
-          channels.append(pc)
-        } else if let v = Double(p), (0...255).contains(v) {
-          channels.append(v / 255)
-        } else {
+      // `mtf_scanNum:scale:`: any number or percentage (×0.01) in every place; a number is
+      // scaled (channels /255, hue /360 in turns, saturation, lightness and alpha as
+      // written), with no range check: UIColor clamps what it draws.
+      var v: [Double] = []
+      for (i, p) in parts.enumerated() {
+        let isPercent = p.hasSuffix("%")
+        guard let x = Double(isPercent ? p.dropLast().trimmed() : p), x.isFinite else {
           return nil
         }
+        let scale = i == 3 ? 1 : (isHSL ? (i == 0 ? 1.0 / 360 : 1) : 1.0 / 255)
+        v.append(isPercent ? x / 100 : x * scale)
       }
-      return .unit(channels[0], channels[1], channels[2], alpha)
+      let alpha = hasAlpha ? v[3] : 1
+      guard isHSL else { return .unit(v[0], v[1], v[2], alpha) }
+      // `MTFNormHue`: the hue wraps to one turn.
+      let hue = (v[0] - v[0].rounded(.down)) * 360
+      let (r, g, b) = hslToRGB(hue, min(max(v[1], 0), 1), min(max(v[2], 0), 1))
+      return .unit(r, g, b, alpha)
     }
     return nil
-  }
-
-  private static func percent(_ s: String) -> Double? {
-    guard s.hasSuffix("%"), let v = Double(s.dropLast()), (0...100).contains(v) else { return nil }
-    return v / 100
   }
 
   /// CSS Color 3's HSL to RGB (§4.2.4), all in 0...1 except hue in degrees.
@@ -140,6 +132,10 @@ enum ColorSyntax {
     }
     return (channel(hue + 1.0 / 3), channel(hue), channel(hue - 1.0 / 3))
   }
+
+  /// CSS names newer than Motif's table (UIColor+HTMLColors.m `MTFW3CNamedColors`, the 147
+  /// of CSS 3): Motif cannot read them, so a Motif theme's value is no colour.
+  static let notInMotif: Set<String> = ["rebeccapurple"]
 
   /// UIKit's named colors (`UIColor.grayColor()`), which Pixelbits reads by exact name.
   static let uiKitNamed: [String: Color] = [

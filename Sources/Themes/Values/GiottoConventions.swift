@@ -11,7 +11,8 @@ enum GiottoConventions {
   static func value(_ text: String, lookup: (String) -> DocumentNode?) -> Result<
     ThemeValue, ValueConverter.Failure
   >? {
-    if ["null", "NULL", "Null", "nil", "Nil", "NIL"].contains(text) { return .success(.null) }
+    // SDThemeManager.m `NULL_IDENTIFIERS`: these five spellings only (`NIL` is text).
+    if ["null", "NULL", "Null", "nil", "Nil"].contains(text) { return .success(.null) }
     guard let colon = text.firstIndex(of: ":") else { return nil }
     let prefix = text[..<colon]
     let body = text[text.index(after: colon)...].trimmed()
@@ -35,8 +36,9 @@ enum GiottoConventions {
       if let named = environment.namedColors[String(body)] {
         return .success(.color(named.resolved(in: environment.appearance)))
       }
-      // No '#': 3 (RGB), 4 (RGBA), 6 or 8 (RRGGBBAA, alpha last) hex digits.
-      let digits = body.hasPrefix("#") ? Substring(body.dropFirst()) : Substring(body)
+      // 3 (RGB), 4 (RGBA), 6 or 8 (RRGGBBAA, alpha last) hex digits, no '#':
+      // `colorForString:` scans the text with `scanHexInt:`, which stops at a '#'.
+      let digits = Substring(body)
       // A colour Giotto cannot read is nil (`colorForString:` returns it) and is applied:
       // the property goes back to UIKit's default (ValueConverter+Notes warns).
       guard [3, 4, 6, 8].contains(digits.count), let c = ColorSyntax.hex(digits) else {

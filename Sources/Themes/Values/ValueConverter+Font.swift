@@ -47,14 +47,27 @@ extension ValueConverter {
       let size = Double(digits).flatMap { $0 > 0 ? $0 : nil } ?? Self.styleInjectionZeroSize
       return .success(.font(Self.fontSpec(name: name, size: size)))
     case .pixelbits:
-      if let style = Self.textStyles[text] {
+      if let name = Self.pixelbitsTextStyle(text), let style = Self.textStyles[name] {
         return .success(
-          .font(FontSpec(name: "system", size: style.0, weight: style.1, textStyle: text)))
+          .font(FontSpec(name: "system", size: style.0, weight: style.1, textStyle: name)))
       }
       return nameAndSize(text, defaultSize: 12)
     case .motif, .swift:
       return nameAndSize(text, defaultSize: nil)
     }
+  }
+
+  /// The text style Pixelbits' UIFontTextStyleConverter.swift reads from `text`: a name of
+  /// ConverterValues.swift `UIFontTextStyles` (`headline`) or its constant's spelling
+  /// (`UIFontTextStyleHeadline`), exactly. The table predates iOS 11: `largeTitle` is none.
+  static func pixelbitsTextStyle(_ text: String) -> String? {
+    var name = text
+    if text.hasPrefix("UIFontTextStyle") {
+      let rest = text.dropFirst("UIFontTextStyle".count)
+      guard let first = rest.first, first.isUppercase else { return nil }
+      name = first.lowercased() + rest.dropFirst()
+    }
+    return name != "largeTitle" && textStyles[name] != nil ? name : nil
   }
 
   /// `"Name, size"` with each part trimmed; either part may be a `$constant`.

@@ -33,6 +33,9 @@ struct ValueConverter {
   > {
     if case .null = node.kind { return .success(.null) }
     if case .list(let element) = type {
+      if element == .keyword(Keywords.corners), let corners = cornerBits(node) {
+        return .success(corners)
+      }
       let items: [DocumentNode]
       if case .array(let a) = node.kind { items = a } else { items = [node] }
       var out: [ThemeValue] = []
@@ -152,13 +155,17 @@ struct ValueConverter {
     switch dialect {
     case .motif, .swift:
       parsed = ColorSyntax.css(s)
+      if dialect == .motif, ColorSyntax.notInMotif.contains(s.trimmed().lowercased()) {
+        parsed = nil
+      }
       expected = "#rgb, #rrggbb, rgb(), rgba(), hsl(), hsla() or a CSS color name"
     case .giotto:
       expected = "'color:RRGGBB' (3, 4, 6 or 8 hex digits, alpha last)"
     case .styleInjection:
       // `CG#A0A0A0`, and `CG#a0a0a0` too: the `#` form takes either case
-      // (DefaultStyleDecoder.m), and issue 11 asks the same of `CG#`.
-      if s.uppercased().hasPrefix("CG#") {
+      // (DefaultStyleDecoder.m), and issue 11 asks the same of `CG#`'s digits. The `CG#`
+      // itself is upper case: `matchRegexFormat:` (NSString+Regex.m) is case-sensitive.
+      if s.hasPrefix("CG#") {
         let d = s.dropFirst(3)
         if d.count == 6, d.allSatisfy(\.isHexDigit) { parsed = ColorSyntax.hex(d) }
       } else if s.hasPrefix("#"), s.count == 7 {
@@ -207,19 +214,5 @@ struct ValueConverter {
       }
     default: return .failure(Failure("\(node.kindDescription) is not a boolean"))
     }
-  }
-
-  private func keyword(_ node: DocumentNode, _ names: [String]) -> Result<ThemeValue, Failure> {
-    guard case .string(let s) = node.kind else {
-      return .failure(
-        Failure("\(node.kindDescription) is not one of \(names.joined(separator: ", "))"))
-    }
-    // Giotto's UITableView+ThemeManager.m reads `separatorStyle` by substring: any text
-    // holding "singleline" (any case; "singlelineetched" too) is a line, all else none.
-    if dialect == .giotto, names == ["none", "singleLine"] {
-      return .success(.string(s.lowercased().contains("singleline") ? "singleLine" : "none"))
-    }
-    if let k = Keywords.canonical(s, in: names) { return .success(.string(k)) }
-    return .failure(Failure("'\(s)' is not one of \(names.joined(separator: ", "))"))
   }
 }
