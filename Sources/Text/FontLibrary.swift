@@ -120,6 +120,15 @@ public final class FontLibrary: Sendable {
       embolden: font.syntheticBold, oblique: font.syntheticItalic)
   }
 
+  /// Opens a spare FreeType face for each face opened so far that has none idle, so two
+  /// threads placing text at once (the raster's `PrepareAhead`) need not open one when
+  /// they first meet on a face. Masks do not depend on it.
+  public func readySpareFaces() {
+    for face in engine.state.withLock({ Array($0.byFace.values) }) {
+      face.freeType.readySpare()
+    }
+  }
+
   /// The open FreeType and HarfBuzz objects of a face, opened on first use.
   func loaded(_ face: FontFace) throws(FontError) -> LoadedFace {
     let hit = engine.state.withLock { state -> LoadedFace? in

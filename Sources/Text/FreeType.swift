@@ -141,6 +141,14 @@ final class FreeTypeFace: @unchecked Sendable {
     return render(spare.face)
   }
 
+  /// Opens a spare face now if none is idle (see ``FontLibrary/readySpareFaces()``).
+  func readySpare() {
+    guard spares.withLock({ $0.isEmpty }),
+      let spare = library.openSpare(path: path, index: index)
+    else { return }
+    spares.withLock { $0.append(SpareFace(face: spare)) }
+  }
+
   /// Runs `body` while this thread holds the face, so a render inside it takes a spare
   /// (for tests).
   func holding<T>(_ body: () -> T) -> T {

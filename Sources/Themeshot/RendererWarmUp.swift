@@ -24,6 +24,9 @@ extension Renderer {
       _ = (Limits.textBytes, Limits.imagePixelsPerRender, Limits.canvasPixels)
       Self.readyFonts(measurer)
       Self.readyRaster(rasterizer)
+      // The raster places text on two cores (PrepareAhead): the first clash on a face
+      // opened a spare FreeType face then, on the rendering thread.
+      measurer.library.readySpareFaces()
     }
   }
 

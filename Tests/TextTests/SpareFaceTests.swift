@@ -45,6 +45,16 @@ import Testing
     #expect(spared == expected)
   }
 
+  @Test func aReadiedSpareIsTheOneUsed() throws {
+    let face = try Self.face()
+    face.readySpare()
+    face.readySpare()
+    #expect(face.idleSpares == 1)
+    let expected = Self.render(face, Self.requests[200])
+    #expect(face.holding { Self.render(face, Self.requests[200]) } == expected)
+    #expect(face.idleSpares == 1)
+  }
+
   @Test func threadsRenderingOneFaceGetTheSameMasks() throws {
     let face = try Self.face()
     let expected = Self.requests.map { Self.render(face, $0) }
