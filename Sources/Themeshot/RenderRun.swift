@@ -99,7 +99,8 @@ public struct RenderRun {
     for screen in chosenScreens {
       let name = Self.screenName(screen)
       if let p = OutputPaths.nameProblem(name) {
-        errors.append(.error("screen name '\(name)' \(p)"))
+        // Located at the file whose name it is.
+        errors.append(.error("screen name '\(name)' \(p)", at: SourceLocation(file: screen)))
       }
     }
     for device in devices {
