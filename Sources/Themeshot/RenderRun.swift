@@ -211,7 +211,7 @@ public struct RenderRun {
     }
     try files.finish()
     var seen = Set<Diagnostic>()
-    return results.flatMap { $0 }.filter { seen.insert($0).inserted }
+    return (renderer.catalogWarnings + results.flatMap { $0 }).filter { seen.insert($0).inserted }
   }
 
   /// Each theme the items use, loaded once per appearance, in item order.

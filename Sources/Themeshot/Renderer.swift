@@ -237,6 +237,11 @@ public final class Renderer: Sendable {
       diagnostics: diagnostics, record: record)
   }
 
+  /// The asset catalogs' warnings (a set whose Contents.json is not JSON, a file name that
+  /// leaves its set), said once per run: without them a broken set read only as "image not
+  /// found".
+  var catalogWarnings: [Diagnostic] { assets.catalogs.flatMap(\.diagnostics) }
+
   /// Finds image names in the asset catalogs, for `device` in `appearance`.
   func imageLookup(_ device: Device, _ appearance: Appearance) -> (@Sendable (String) -> String?)? {
     guard !assets.catalogs.isEmpty else { return nil }
