@@ -120,12 +120,16 @@ struct Row {
     solve(for: rhs)
   }
 
-  /// Replaces `s` by `row`'s expression.
-  mutating func substitute(_ s: Symbol, _ row: Row) {
+  /// Replaces `s` by `row`'s expression; returns the cells the merge walked (the solver's
+  /// unit of work), 0 when `s` is not in the row.
+  @discardableResult
+  mutating func substitute(_ s: Symbol, _ row: Row) -> Int {
     let (i, found) = index(of: s)
-    guard found else { return }
+    guard found else { return 0 }
     let c = cells[i].value
     cells.remove(at: i)
+    let walked = cells.count + row.cells.count
     insert(row, c)
+    return walked
   }
 }

@@ -15,6 +15,8 @@ public final class Solver {
     case unknownEditVariable(String)
     /// The objective has no lower bound (cannot happen with positive strengths).
     case unbounded
+    /// The work done passed ``workLimit``; the solver's state is then unusable.
+    case overBudget
   }
 
   struct Tag {
@@ -37,6 +39,15 @@ public final class Solver {
   private var artificial: Row?
   private var nextID = 0
 
+  /// Tableau cells walked by substitutions so far: the solver's cost, which a few dozen
+  /// densely related constraints can drive up with the cube of their number.
+  public private(set) var work = 0
+  /// Past this much ``work``, every call throws ``Failure/overBudget``: a hostile file
+  /// stops the solver instead of a CI run.
+  public var workLimit = Int.max
+
+  public var isOverBudget: Bool { work > workLimit }
+
   public init() {}
 
   public func contains(_ c: Constraint) -> Bool { constraints[c] != nil }
@@ -46,6 +57,7 @@ public final class Solver {
   /// Adds `c` and re-solves. A required constraint that cannot hold throws
   /// ``Failure/unsatisfiable(_:)`` and leaves the solver as it was before the call.
   public func add(_ c: Constraint) throws(Failure) {
+    guard !isOverBudget else { throw .overBudget }
     guard constraints[c] == nil else { throw .duplicate(c.label) }
     let saved = (rows, objective, symbols, infeasible)
     func restore() {
@@ -111,6 +123,7 @@ public final class Solver {
 
   /// Asks for `v == value`, as strongly as its edit strength; re-solves incrementally.
   public func suggest(_ v: Variable, _ value: Double) throws(Failure) {
+    guard !isOverBudget else { throw .overBudget }
     guard var e = edits[v] else { throw .unknownEditVariable(v.name) }
     let delta = value - e.constant
     e.constant = value
@@ -230,8 +243,9 @@ public final class Solver {
   /// Replaces `s` by `row` everywhere; rows left negative join `infeasible` in id order.
   private func substitute(_ s: Symbol, _ row: Row) {
     var negative: [Symbol] = []
+    work += rows.count
     for i in rows.indices {
-      rows.values[i].substitute(s, row)
+      work += rows.values[i].substitute(s, row)
       let key = rows.keys[i]
       if key.kind != .external, rows.values[i].constant < 0 { negative.append(key) }
     }
@@ -244,6 +258,7 @@ public final class Solver {
   /// symbol with a negative coefficient (Bland's rule: no cycling).
   private func optimize(artificial isArtificial: Bool = false) throws(Failure) {
     while true {
+      guard !isOverBudget else { throw .overBudget }
       let current = isArtificial ? (artificial ?? Row()) : objective
       guard let entering = current.firstSymbol(where: { s, c in s.kind != .dummy && c < 0 })
       else { break }
@@ -265,6 +280,7 @@ public final class Solver {
   /// Dual simplex: restores feasibility after edits while keeping optimality.
   private func dualOptimize() throws(Failure) {
     while let leaving = infeasible.popLast() {
+      guard !isOverBudget else { throw .overBudget }
       guard var row = rows[leaving], !Row.nearZero(row.constant), row.constant < 0 else {
         continue
       }

@@ -31,7 +31,9 @@ public enum DocumentReader {
       return ParsedDocument(root: root, warnings: reader.warnings)
     case .yaml:
       guard let text = String(validating: bytes, as: UTF8.self) else {
-        throw .error("YAML: the file is not valid UTF-8", at: SourceLocation(file: file))
+        throw .error(
+          "YAML: the file is not valid UTF-8",
+          at: .firstInvalidUTF8(bytes, file: file) ?? SourceLocation(file: file))
       }
       return ParsedDocument(root: try YAMLReader.read(text, file: file, limits: limits))
     case .plist:
@@ -68,7 +70,7 @@ public enum DocumentReader {
     guard count <= limits.maximumBytes else {
       throw .error(
         "the file is \(count) bytes, more than the \(limits.maximumBytes)-byte budget",
-        at: SourceLocation(file: file))
+        at: SourceLocation(file: file, line: 1, column: 1))
     }
   }
 }

@@ -90,25 +90,31 @@ public enum YAMLComposer {
     let tooDeep =
       text.utf8.withContiguousStorageIfAvailable { nestingProblem($0, limits: limits) }
       ?? nestingProblem(text.utf8, limits: limits)
-    if let line = tooDeep {
-      throw .error("YAML: nesting is too deep", at: SourceLocation(file: file, line: line))
+    if let (line, column) = tooDeep {
+      throw .error(
+        "YAML: nesting is too deep",
+        at: SourceLocation(file: file, line: line, column: column))
     }
   }
 
-  /// The line where nesting first goes past the budget, nil when it never does.
+  /// Where nesting first goes past the budget (line, and column in Unicode scalars as
+  /// Yams counts them), nil when it never does.
   private static func nestingProblem<Bytes: Sequence<UInt8>>(
     _ bytes: Bytes, limits: DocumentLimits
-  ) -> Int? {
+  ) -> (Int, Int)? {
     var flow = 0
     var line = 1
+    var column = 0
     var leading = 0
     var atLineStart = true
     for b in bytes {
+      if b & 0xC0 != 0x80 { column += 1 }
       switch b {
       case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"): flow = max(0, flow - 1)
       case 0x0A:
         line += 1
+        column = 0
         leading = 0
         atLineStart = true
         continue
@@ -122,7 +128,7 @@ public enum YAMLComposer {
         }
       }
       if flow > limits.maximumDepth || leading + flow > 2 * limits.maximumDepth {
-        return line
+        return (line, column)
       }
     }
     return nil
@@ -134,6 +140,7 @@ public enum YAMLComposer {
   private static func refuseAliasKeys(_ text: String, file: String) throws(Diagnostic) {
     let bytes = Array(text.utf8)
     var line = 1
+    var lineStart = 0
     var i = 0
     func isName(_ b: UInt8) -> Bool {
       (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
@@ -141,7 +148,10 @@ public enum YAMLComposer {
     }
     while i < bytes.count {
       let b = bytes[i]
-      if b == 0x0A { line += 1 }
+      if b == 0x0A {
+        line += 1
+        lineStart = i + 1
+      }
       let startsToken =
         i == 0 || [0x20, 0x09, 0x0A, 0x5B, 0x7B, 0x2C].contains(bytes[i - 1])
       if b == UInt8(ascii: "*"), startsToken {
@@ -153,8 +163,10 @@ public enum YAMLComposer {
         while q >= 0, bytes[q] == 0x20 { q -= 1 }
         let afterQuestion = q >= 0 && bytes[q] == UInt8(ascii: "?")
         if j > i + 1, afterQuestion || (k < bytes.count && bytes[k] == UInt8(ascii: ":")) {
+          let column = bytes[lineStart..<i].count { $0 & 0xC0 != 0x80 } + 1
           throw .error(
-            "YAML: an alias cannot be a mapping key", at: SourceLocation(file: file, line: line))
+            "YAML: an alias cannot be a mapping key",
+            at: SourceLocation(file: file, line: line, column: column))
         }
       }
       i += 1
@@ -177,10 +189,29 @@ public enum YAMLComposer {
       return .error(
         prefix + "duplicate key '\(duplicates.joined(separator: "', '"))' in one mapping",
         at: at(context.mark))
-    case .reader(let problem, _, _, _):
-      return .error(prefix + problem, at: SourceLocation(file: file))
+    case .reader(let problem, let offset, _, let yaml):
+      // libyaml's reader (a control character, bad UTF-8) gives a byte offset, not a mark.
+      return .error(prefix + problem, at: location(ofByte: offset, in: yaml, file: file))
+    case .duplicatedKeysInMapping(_, let context):
+      return .error(prefix + "\(error)", at: at(context.mark))
     default:
       return .error(prefix + "\(error)", at: SourceLocation(file: file))
     }
+  }
+
+  /// The line and column (Unicode scalars, from 1) of the byte at `offset` of `text`.
+  static func location(ofByte offset: Int?, in text: String, file: String) -> SourceLocation {
+    guard let offset, offset >= 0 else { return SourceLocation(file: file) }
+    var line = 1
+    var column = 1
+    for b in text.utf8.prefix(offset) {
+      if b == 0x0A {
+        line += 1
+        column = 1
+      } else if b & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return SourceLocation(file: file, line: line, column: column)
   }
 }

@@ -14,6 +14,7 @@ extension IBAutoLayout {
     let nudge = Strength(value: 1e-3)
     // A stack view places its arranged subviews itself.
     for info in views where !info.translates && info.widget.parent?.kind != .stackView {
+      guard !solver.isOverBudget else { return [] }
       guard let b = boxes[ObjectIdentifier(info.widget)] else { continue }
       var free: [String] = []
       for (v, name) in [(b.x, "x position"), (b.w, "width"), (b.y, "y position"), (b.h, "height")] {
@@ -42,6 +43,13 @@ extension IBAutoLayout {
               : " (its constraints: " + ids.joined(separator: ", ") + ")"),
           at: w.location))
     }
-    return out
+    return solver.isOverBudget ? [] : out
+  }
+
+  /// The warning of a scene whose constraints ran out of solver work.
+  func overBudget(_ root: Widget) -> Diagnostic {
+    .warning(
+      "the constraints take more than \(Self.maximumSolverWork) steps of the solver to lay "
+        + "out; IB's stored frames are drawn (docs/limits.md)", at: root.location)
   }
 }

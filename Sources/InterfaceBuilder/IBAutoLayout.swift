@@ -23,6 +23,8 @@ final class IBAutoLayout {
   let specs: [IBConstraintSpec]
   let byID: [String: Widget]
   let guides: [String: (view: Widget, key: String)]
+  /// ``maximumSolverWork`` unless a test lowers it.
+  var solverWorkLimit = IBAutoLayout.maximumSolverWork
   /// What the scene's navigation and tab bars add to the controller view's safe area.
   let bars: EdgeInsets
 
@@ -60,6 +62,13 @@ final class IBAutoLayout {
   /// frame variable in turn and solves again each time (200 chained views, solve and
   /// check: 0.55 s of CPU).
   static let maximumAmbiguityViews = 200
+
+  /// The solver's work budget for one scene on one device (``Solver/work``, tableau cells
+  /// walked). Past it the scene keeps IB's stored frames: the view budget bounds chains,
+  /// but 60 views with every pair constrained (a 430 KB file) ran 134 s in a debug build.
+  /// A chain of 490 views takes 104 million, so the largest chain still solves and no
+  /// scene costs much more than it.
+  static let maximumSolverWork = 150_000_000
 
   enum CellFill { case width, all }
 
@@ -111,9 +120,11 @@ final class IBAutoLayout {
       return b
     }
     let solver = Solver()
+    solver.workLimit = solverWorkLimit
     var involved: [ObjectIdentifier: [String]] = [:]
     func add(_ c: Constraint, _ loc: SourceLocation?) {
       do { try solver.add(c) } catch {
+        guard error != .overBudget else { return }
         warnings.append(
           .warning(
             "conflicting constraint '\(c.label)' (unsatisfiable with the required ones; "
@@ -201,6 +212,10 @@ final class IBAutoLayout {
       add(Constraint(b.h.expression, .equal, k(info.stored.height), strength: .weak), nil)
     }
     solver.updateVariables()
+    if solver.isOverBudget {
+      // The tableau is unusable: keep every frame as IB stored it.
+      return warnings + [overBudget(root)]
+    }
     let scale = max(device.scale, 1)
     func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
     for info in views {

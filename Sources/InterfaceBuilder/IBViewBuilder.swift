@@ -238,6 +238,14 @@ final class IBViewBuilder {
   }
 
   func set(_ w: Widget, _ key: String, _ v: ThemeValue, state: ControlState? = nil) {
+    // The budgets a screen's values meet hold for IB's too: a 300 KB label was stored, and
+    // laid out, past the text budget.
+    if let problem = v.limitProblem(property: key) {
+      let at = w.location
+      skips.append(
+        IBSkip(what: "\(key) that \(problem)", line: at?.line ?? 0, column: at?.column ?? 0))
+      return
+    }
     w.initial.set(key, v, state: state, at: w.location)
   }
 

@@ -35,14 +35,14 @@ public struct Diagnostic: Hashable, Sendable, Error {
 
   /// The one-line form, with the key path in parentheses when there is one.
   public var formatted: String {
-    var s = ""
-    if let location { s += location.description + ": " }
-    s += "\(severity.rawValue): \(message)"
+    // What a file named (its name, a quoted key) is printed with its controls escaped.
+    let place = location.map { Excerpt.visible($0.description) + ": " } ?? ""
+    var s = place + "\(severity.rawValue): \(Excerpt.visible(message, keepingLines: true))"
     if let path = location?.keyPath, !path.isEmpty, !message.contains("(in ") {
-      s += " (in \(Excerpt.shortened(path, limit: Excerpt.maximumKeyPath)))"
+      s += " (in \(Excerpt.visible(Excerpt.shortened(path, limit: Excerpt.maximumKeyPath))))"
     }
     for note in notes {
-      s += "\n" + (location.map { $0.description + ": " } ?? "") + "note: " + note
+      s += "\n" + place + "note: " + Excerpt.visible(note, keepingLines: true)
     }
     return s
   }

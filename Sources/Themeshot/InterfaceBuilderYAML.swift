@@ -12,7 +12,11 @@ enum InterfaceBuilderYAML {
     guard FileManager.default.fileExists(atPath: path) else { return nil }
     let bytes = try DocumentReader.contents(of: path, kind: kind)
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw DiagnosticError([.error("\(kind) is not UTF-8 text", at: SourceLocation(file: path))])
+      throw DiagnosticError([
+        .error(
+          "\(kind) is not UTF-8 text",
+          at: .firstInvalidUTF8(bytes, file: path) ?? SourceLocation(file: path))
+      ])
     }
     do throws(Diagnostic) {
       return try YAMLComposer.compose(text, file: path)

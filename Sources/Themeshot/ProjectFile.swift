@@ -13,7 +13,9 @@ enum ProjectFile {
     }
     let bytes = try DocumentReader.contents(of: path, kind: "project file")
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Diagnostic.error("cannot read project file", at: SourceLocation(file: path))
+      throw Diagnostic.error(
+        "the project file is not UTF-8 text",
+        at: .firstInvalidUTF8(bytes, file: path) ?? SourceLocation(file: path))
     }
     return try parse(text, path: path, root: root, allowOutside: allowOutside)
   }
@@ -119,7 +121,13 @@ enum ProjectFile {
         screenPatterns = inside(strings(v, key), v, key).map(rel)
       case "devices":
         project.devices = strings(v, key).compactMap { name in
-          if let d = Device.named(name) { return d }
+          if let d = Device.named(name) {
+            // Checked here too, so the error points at the entry (RenderRun checks again
+            // after `--scale`).
+            guard let problem = d.canvasProblem else { return d }
+            errors.append(.error(problem, at: loc(v, key)))
+            return nil
+          }
           errors.append(.error(Device.unknownReason(name), at: loc(v, key)))
           return nil
         }

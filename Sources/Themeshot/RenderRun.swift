@@ -99,7 +99,8 @@ public struct RenderRun {
     for screen in chosenScreens {
       let name = Self.screenName(screen)
       if let p = OutputPaths.nameProblem(name) {
-        errors.append(.error("screen name '\(name)' \(p)"))
+        // Located at the file whose name it is.
+        errors.append(.error("screen name '\(name)' \(p)", at: SourceLocation(file: screen)))
       }
     }
     for device in devices {
@@ -210,7 +211,7 @@ public struct RenderRun {
     }
     try files.finish()
     var seen = Set<Diagnostic>()
-    return results.flatMap { $0 }.filter { seen.insert($0).inserted }
+    return (renderer.catalogWarnings + results.flatMap { $0 }).filter { seen.insert($0).inserted }
   }
 
   /// Each theme the items use, loaded once per appearance, in item order.

@@ -144,7 +144,7 @@ public final class Renderer: Sendable {
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
     contentSize: ContentSizeCategory = .large
   ) -> (DisplayList, [Diagnostic]) {
-    let (list, diagnostics, _) = styledList(
+    let (list, diagnostics, _, _) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     return (list, diagnostics)
   }
@@ -152,7 +152,7 @@ public final class Renderer: Sendable {
   /// ``displayList(_:sheet:device:contentSize:)``, with the stores the sizing changed.
   private func styledList(
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device, contentSize: ContentSizeCategory
-  ) -> (DisplayList, [Diagnostic], TextStyleSizing.Saved) {
+  ) -> (DisplayList, [Diagnostic], TextStyleSizing.Saved, ImageSources) {
     var diagnostics = screen.diagnostics
     let d = screen.resolvedDevice(device)
     if let sheet { diagnostics += cascade.apply(sheet, to: screen.root, device: d) }
@@ -179,7 +179,7 @@ public final class Renderer: Sendable {
     return (
       list,
       diagnostics + fontWarnings + symbols.takeWarnings() + emitter.missingImages.takeWarnings(),
-      sized
+      sized, emitter.imageSources
     )
   }
 
@@ -194,7 +194,7 @@ public final class Renderer: Sendable {
     _ screen: Screen, sheet: (any StyleSheet)?, device: Device,
     contentSize: ContentSizeCategory = .large, record: Bool = true
   ) throws -> RenderOutput {
-    let (list, diagnostics, sized) = styledList(
+    let (list, diagnostics, sized, imageSources) = styledList(
       screen, sheet: sheet, device: device, contentSize: contentSize)
     defer { sized.restore() }
     var raster = rasterizer
@@ -208,7 +208,17 @@ public final class Renderer: Sendable {
       raster.imageLoader = prefetch.loader(orElse: load)
     }
     defer { prefetch?.cancel() }
-    let drawing = try raster.prepare(list)
+    let drawing: Drawing
+    do {
+      drawing = try raster.prepare(list)
+    } catch RasterError.imageUnreadable(let path, let reason) {
+      // Located at the value that named the image, as every other error of a screen is.
+      throw DiagnosticError([
+        .error(
+          "cannot load image '\(path)': \(reason)",
+          at: imageSources.location(of: path) ?? screen.file.map { SourceLocation(file: $0) })
+      ])
+    }
     let scale = screen.resolvedDevice(device).scale
     let root = screen.root
     // Built with the sizing applied: it records the values the pixels were drawn with.
@@ -226,6 +236,11 @@ public final class Renderer: Sendable {
       fonts: { [fonts] in Self.fontRecords(fontNames, fonts) },
       diagnostics: diagnostics, record: record)
   }
+
+  /// The asset catalogs' warnings (a set whose Contents.json is not JSON, a file name that
+  /// leaves its set), said once per run: without them a broken set read only as "image not
+  /// found".
+  var catalogWarnings: [Diagnostic] { assets.catalogs.flatMap(\.diagnostics) }
 
   /// Finds image names in the asset catalogs, for `device` in `appearance`.
   func imageLookup(_ device: Device, _ appearance: Appearance) -> (@Sendable (String) -> String?)? {

@@ -179,13 +179,17 @@ struct ContentPainter {
   /// The file an image name draws from; nil (noted in `missingImages`) when neither an
   /// asset catalog nor a file has it.
   func imageSource(_ path: String) -> ImageSource? {
-    if let found = emitter.imageLookup?(path) { return .file(found) }
+    if let found = emitter.imageLookup?(path) {
+      emitter.imageSources.note(found, widget: widget, name: path)
+      return .file(found)
+    }
     let file =
       path.hasPrefix("/") || emitter.imageRoot.isEmpty ? path : emitter.imageRoot + "/" + path
     guard FileManager.default.fileExists(atPath: file) else {
       emitter.missingImages.note(path, at: widget.imageLocation(named: path))
       return nil
     }
+    emitter.imageSources.note(file, widget: widget, name: path)
     return .file(file)
   }
 

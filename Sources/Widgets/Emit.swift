@@ -19,6 +19,8 @@ public struct Emitter {
   public var symbols = SymbolTable()
   /// Image names that found no file, reported after the render.
   public var missingImages = MissingImages()
+  /// The widget that drew each image file, to locate an unreadable one.
+  public var imageSources = ImageSources()
   /// Off: every label's text is laid out again for drawing, the plain twin of drawing it
   /// from the line layout measured (tests compare the two).
   var reusesMeasuredText = true

@@ -19,8 +19,12 @@ extension ScreenFile {
     }
     var reader = YamsNodeReader(values: YamsScreenValues(file: file), registry: registry)
     guard let node, case .mapping(let doc) = node else {
+      // Located at the document's value, or at 1:1 when the file holds none.
       throw DiagnosticError([
-        .error("a screen must be a mapping with a 'root' widget", at: SourceLocation(file: file))
+        .error(
+          "a screen must be a mapping with a 'root' widget",
+          at: SourceLocation(
+            file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1))
       ])
     }
     var root: Widget?

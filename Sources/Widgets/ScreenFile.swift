@@ -56,7 +56,9 @@ public enum ScreenFile {
       bytes = try contents(path)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw Diagnostic.error("screen file is not UTF-8 text", at: SourceLocation(file: path))
+      throw Diagnostic.error(
+        "screen file is not UTF-8 text",
+        at: .firstInvalidUTF8(bytes, file: path) ?? SourceLocation(file: path))
     }
     let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     return try parse(text, file: path, name: name, registry: registry)
@@ -163,8 +165,13 @@ public enum ScreenFile {
       throw DiagnosticError([error])
     }
     guard let tree, tree.isMapping(tree.root) else {
+      // Located at the document's value, or at 1:1 when the file holds none.
+      let at =
+        tree.map { (line: $0.line($0.root), column: $0.column($0.root)) } ?? (line: 1, column: 1)
       throw DiagnosticError([
-        .error("a screen must be a mapping with a 'root' widget", at: SourceLocation(file: file))
+        .error(
+          "a screen must be a mapping with a 'root' widget",
+          at: SourceLocation(file: file, line: at.line, column: at.column))
       ])
     }
     return NodeReader(values: ScreenValues(file: file), registry: registry, tree: tree)

@@ -112,6 +112,11 @@ struct YamsScreenValues {
         return .rect(Rect(x: x, y: y, width: w, height: h))
       }
       if !keys.isEmpty, keys.isSubset(of: ["top", "left", "bottom", "right"]) {
+        // A side that is not a number is an error, not 0 (`{top: .nan}` drew as 0).
+        for k in keys.sorted() where num(k) == nil {
+          throw Diagnostic.error(
+            "insets '\(k)' must be a number", at: location(node, path + "." + k))
+        }
         return .insets(
           EdgeInsets(
             top: num("top") ?? 0, left: num("left") ?? 0, bottom: num("bottom") ?? 0,

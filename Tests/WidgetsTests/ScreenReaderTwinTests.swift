@@ -138,6 +138,7 @@ import Themes
       "unknownProperty: 3", "frame: {x: 1, y: 2, width: 3, height: 4}", "weird: {a: 1}",
       "value: null", "tintColor: rgba(1, 2)", "size: {width: 1, height: 2}", "alpha: .inf",
       "numberOfLines: '#FF0000'", "textColor: '#12'", "isOn: yes",
+      "layoutMargins: {top: .nan, left: 1}",
     ]
     let extras = [
       "id: a", "key: accessoryView", "class: Foo", "style: tile big", "style: [a, b]",

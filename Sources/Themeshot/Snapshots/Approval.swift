@@ -39,11 +39,7 @@ public struct Approval: Sendable {
         "no report of a last check here; run `themeshot check` first",
         at: SourceLocation(file: path))
     }
-    do {
-      return try ReportJSON.parse(data)
-    } catch {
-      throw Diagnostic.error("not a themeshot report: \(error)", at: SourceLocation(file: path))
-    }
+    return try ReportFile.parse(data, path: path)
   }
 
   /// The changed, added and removed images of the last run that `patterns` name (exact

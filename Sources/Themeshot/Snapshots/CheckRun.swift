@@ -137,7 +137,9 @@ public struct CheckRun: Sendable {
       items: results.map(\.item), recorded: results.compactMap(\.recorded), orphans: [],
       pruned: [], timings: [:], verifiedByHash: results.filter(\.byHash).count)
     var seen = Set<Diagnostic>()
-    outcome.warnings = results.flatMap(\.warnings).filter { seen.insert($0).inserted }
+    outcome.warnings = (renderer.catalogWarnings + results.flatMap(\.warnings)).filter {
+      seen.insert($0).inserted
+    }
     for (item, result) in zip(run.items, results) {
       outcome.timings[Self.relativeName(item.output, in: renderFolder)] = result.seconds
     }

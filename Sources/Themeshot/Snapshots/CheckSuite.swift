@@ -1,3 +1,4 @@
+import Documents
 import Foundation
 import Primitives
 import Raster
@@ -156,11 +157,26 @@ public struct CheckSuite {
     guard let bytes else {
       throw Diagnostic.error("no such timings file", at: SourceLocation(file: path))
     }
-    guard let timings = try? JSONDecoder().decode([String: Double].self, from: Data(bytes)) else {
+    // Read with the located reader: a syntax error, or a value that is not seconds, names
+    // its line and column (JSONDecoder said only "not valid JSON").
+    var reader = JSONReader(
+      bytes: bytes, file: path, strict: true,
+      limits: DocumentLimits(maximumBytes: maximumTimingsBytes))
+    let root = try reader.read()
+    guard let entries = root.entries else {
       throw Diagnostic.error(
-        "not a timings file (expected {\"<image>\": seconds, …})", at: SourceLocation(file: path))
+        "not a timings file (expected {\"<image>\": seconds, …})", at: root.location)
     }
-    return timings.filter { $0.value.isFinite && $0.value >= 0 }
+    var timings: [String: Double] = [:]
+    for entry in entries {
+      guard case .number(let seconds) = entry.value.kind, seconds.isFinite, seconds >= 0 else {
+        throw Diagnostic.error(
+          "the time of '\(entry.key)' must be seconds (a number, 0 or more)",
+          at: entry.value.location)
+      }
+      timings[entry.key] = seconds
+    }
+    return timings
   }
 
   /// Sorted keys, milliseconds precision, so shard splits are stable.

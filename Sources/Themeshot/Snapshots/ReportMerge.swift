@@ -28,11 +28,7 @@ public enum ReportMerge {
           "no report.json here (run `themeshot check --shard i/n` to write one)",
           at: SourceLocation(file: path))
       }
-      do {
-        reports.append(try ReportJSON.parse(data))
-      } catch {
-        throw Diagnostic.error("not a themeshot report: \(error)", at: SourceLocation(file: path))
-      }
+      reports.append(try ReportFile.parse(data, path: path))
       let timingsPath =
         ((path as NSString).deletingLastPathComponent as NSString)
         .appendingPathComponent(CheckSuite.timingsName)
