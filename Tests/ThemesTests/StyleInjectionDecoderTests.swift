@@ -3,19 +3,26 @@ import Testing
 
 @testable import Themes
 
+/// A plist of one A_StyleInjection type set, `@type`, holding `entries` (keys and values as
+/// written), loaded.
+func styleInjectionTheme(_ type: String, _ entries: String) throws -> Theme {
+  try ThemeLoader.load(
+    sources: [
+      ThemeSource(
+        path: "s.plist",
+        text: """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <plist version="1.0"><dict><key>@\(type)</key><dict>
+          \(entries)</dict></dict></plist>
+          """)
+    ])
+}
+
 /// A_StyleInjection's DefaultStyleDecoder.m, value by value.
 @Suite struct StyleInjectionDecoderTests {
   func image(_ written: String) throws -> (ThemeValue?, [Diagnostic]) {
-    let theme = try ThemeLoader.load(
-      sources: [
-        ThemeSource(
-          path: "s.plist",
-          text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>@UIImageView</key><dict>
-            <key>image</key><string>\(written)</string></dict></dict></plist>
-            """)
-      ])
+    let theme = try styleInjectionTheme(
+      "UIImageView", "<key>image</key><string>\(written)</string>")
     return (theme.rules.first?.properties["image"], theme.diagnostics)
   }
 
@@ -52,15 +59,7 @@ import Testing
       entries += "<key>\(name)Title</key><string>T\(i)</string>"
       entries += "<key>\(name)TitleColor</key><string>#0\(i)0000</string>"
     }
-    let theme = try ThemeLoader.load(
-      sources: [
-        ThemeSource(
-          path: "s.plist",
-          text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>@UIButton</key><dict>\(entries)</dict></dict></plist>
-            """)
-      ])
+    let theme = try styleInjectionTheme("UIButton", entries)
     #expect(theme.diagnostics.isEmpty, "\(theme.diagnostics)")
     let p = try #require(theme.rules.first?.properties)
     for (i, (_, state)) in states.enumerated() {
@@ -76,17 +75,12 @@ import Testing
     ("CG#A0A0A0", true), ("CG#a0a0a0", true), ("cg#A0A0A0", false), ("Cg#A0A0A0", false),
   ])
   func cgPrefixIsUpperCase(_ written: String, _ isColor: Bool) throws {
-    let theme = try ThemeLoader.load(
-      sources: [
-        ThemeSource(
-          path: "s.plist",
-          text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>@UIView</key><dict>
-            <key>layer.borderColor</key><string>\(written)</string>
-            <key>alpha</key><real>0.5</real></dict></dict></plist>
-            """)
-      ])
+    let theme = try styleInjectionTheme(
+      "UIView",
+      """
+      <key>layer.borderColor</key><string>\(written)</string>
+      <key>alpha</key><real>0.5</real>
+      """)
     let value = theme.rules.first?.properties["layer.borderColor"]
     #expect(value == (isColor ? .color(Color(red: 0xA0, green: 0xA0, blue: 0xA0)) : nil))
     #expect(theme.diagnostics.count == (isColor ? 0 : 1))
@@ -96,19 +90,14 @@ import Testing
   /// text alone and set with `setValue:forKeyPath:`. A layer's colour takes only the
   /// CGColorRef and a view's only the UIColor: the other kind is skipped, with a warning.
   @Test func colourKindMustFitTheKey() throws {
-    let theme = try ThemeLoader.load(
-      sources: [
-        ThemeSource(
-          path: "s.plist",
-          text: """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>@UIView</key><dict>
-            <key>layer.borderColor</key><string>#A0A0A0</string>
-            <key>layer.shadowColor</key><string>CG#A0A0A0</string>
-            <key>backgroundColor</key><string>CG#A0A0A0</string>
-            <key>tintColor</key><string>#A0A0A0</string></dict></dict></plist>
-            """)
-      ])
+    let theme = try styleInjectionTheme(
+      "UIView",
+      """
+      <key>layer.borderColor</key><string>#A0A0A0</string>
+      <key>layer.shadowColor</key><string>CG#A0A0A0</string>
+      <key>backgroundColor</key><string>CG#A0A0A0</string>
+      <key>tintColor</key><string>#A0A0A0</string>
+      """)
     let p = theme.rules.first?.properties
     let grey = ThemeValue.color(Color(red: 0xA0, green: 0xA0, blue: 0xA0))
     #expect(p?["layer.borderColor"] == nil)
