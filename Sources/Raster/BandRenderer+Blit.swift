@@ -31,11 +31,7 @@ extension BandRenderer {
       let s = max(p.start, x0)
       let n = min(p.end, x1) - s
       if n <= 0 { continue }
-      if case .image(let image) = source {
-        image.shade(y: y, x: s, count: n, into: shaded, columns: imageColumns)
-      } else {
-        source.shade(y: y, x: s, count: n, into: shaded)
-      }
+      source.shade(y: y, x: s, count: n, into: shaded, columns: imageColumns)
       if p.isMask {
         Blend.blendPixels(row + s, shaded, cov.mask + s, n)
       } else {
@@ -46,12 +42,15 @@ extension BandRenderer {
 }
 
 extension Source {
-  /// Premultiplied colors of pixels `[x, x + count)` in row `y`.
-  func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  /// Premultiplied colors of pixels `[x, x + count)` in row `y`; an image's columns come
+  /// from the drawing thread's `columns`.
+  func shade(
+    y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, columns: ImageColumns
+  ) {
     switch self {
     case .solid(let c): out.update(repeating: c, count: count)
     case .gradient(let g): g.shade(y: y, x: x, count: count, into: out)
-    case .image(let i): i.shade(y: y, x: x, count: count, into: out)
+    case .image(let i): i.shade(y: y, x: x, count: count, into: out, columns: columns)
     }
   }
 }

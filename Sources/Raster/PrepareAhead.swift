@@ -38,7 +38,7 @@ final class PrepareAhead: Sendable {
         case .shadow(let rect, let radii, let color, let blur, let offset) = op,
         case .blur(let shape, let sigma, _) = ShadowPlan(
           rect.offsetBy(dx: offset.x, dy: offset.y), radii, color, blur, scale: scale,
-          canvas: PixelSize(width: canvas.x1, height: canvas.y1)),
+          canvas: list.pixelSize),
         !ShadowPlan.reach(shape, sigma: sigma).intersection(canvas).isEmpty
       else { continue }
       _ = Shadow.cachedMask(ShadowPlan.local(shape), sigma: sigma)
