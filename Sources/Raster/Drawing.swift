@@ -139,13 +139,26 @@ extension Rasterizer {
       return
     }
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(threads, bands)) { _ in
-      let run = worker()
-      while true {
-        let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
-        if b >= bands { break }
-        run(b)
+    withoutActuallyEscaping(worker) { worker in
+      let work: @Sendable () -> Void = {
+        let run = worker()
+        while true {
+          let b = next.wrappingAdd(1, ordering: .relaxed).oldValue
+          if b >= bands { break }
+          run(b)
+        }
       }
+      // One worker on the spare core, which a one-image render keeps awake (no thread to
+      // wake); the rest on Dispatch's, the calling thread among them. A spare-core worker
+      // that has not started when the bands are done never runs.
+      let spare = SpareCore.Job(work)
+      SpareCore.shared.help(spare, urgent: true)
+      if threads > 2 {
+        DispatchQueue.concurrentPerform(iterations: min(threads, bands) - 1) { _ in work() }
+      } else {
+        work()
+      }
+      _ = spare.closeOrWait()
     }
   }
 }

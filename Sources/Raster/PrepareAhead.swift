@@ -20,7 +20,7 @@ final class PrepareAhead: Sendable {
   private let stopped = Atomic<Bool>(false)
 
   init(_ list: DisplayList, fonts: FontLibrary, scale: Double, canvas: PixelBox) {
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    SpareCore.shared.async(urgent: true) { [self] in
       place(list, fonts: fonts, scale: scale, canvas: canvas)
     }
   }

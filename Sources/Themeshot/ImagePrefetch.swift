@@ -48,7 +48,7 @@ final class ImagePrefetch: @unchecked Sendable {
   private init(_ order: [String], load: @escaping @Sendable (String, Int) throws -> Bitmap) {
     self.order = order
     states = Dictionary(uniqueKeysWithValues: order.map { ($0, State.waiting) })
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
+    SpareCore.shared.async(urgent: true) { [self] in
       // The render's image budget bounds what is read ahead too, as the raster counts it.
       var left = Limits.imagePixelsPerRender
       for path in order {

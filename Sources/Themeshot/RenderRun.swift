@@ -173,7 +173,8 @@ public struct RenderRun {
     progress: (Int, RenderItem) -> Void = { _, _ in }
   ) throws -> [Diagnostic] {
     // A run of one image has a core to spare while it loads (see `Renderer.warmUp`).
-    if items.count == 1 { renderer.warmUp() }
+    let awake = items.count == 1 ? renderer.warmUp() : nil
+    defer { awake?.end() }
     let sheets = try loadSheets(loadSheet, assets: renderer.assets)
     renderer.readyThemeFonts(sheets)
     let root = project.root

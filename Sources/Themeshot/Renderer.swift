@@ -116,7 +116,7 @@ public final class Renderer: Sendable {
     let measurer = self.measurer
     let fonts = Self.themeFonts(sheets)
     guard !fonts.isEmpty else { return }
-    DispatchQueue.global(qos: .userInitiated).async { Self.readyThemeFonts(fonts, measurer) }
+    SpareCore.shared.async { Self.readyThemeFonts(fonts, measurer) }
   }
 
   /// The fonts every theme sheet among `sheets` declares, in sheet-key order, once each.

@@ -14,19 +14,32 @@ extension Renderer {
   /// are the ones a render would find itself (the caches only hold what a look-up
   /// returns, and no warning comes from these fonts), so nothing depends on whether this
   /// ran first.
-  func warmUp() {
-    guard rasterizer.threads > 1 else { return }
+  func warmUp() -> SpareCore.Awake? {
+    guard rasterizer.threads > 1 else { return nil }
+    let awake = SpareCore.shared.awake()
     let measurer = self.measurer
     let rasterizer = self.rasterizer
-    DispatchQueue.global(qos: .userInitiated).async {
+    // Three jobs, so the render's urgent hand-offs (its images, its text placed ahead, its
+    // second band worker) run between them instead of after all of it.
+    SpareCore.shared.async { Self.readyFonts(measurer) }
+    SpareCore.shared.async { Self.readyRaster(rasterizer, list: Self.warmUpText) }
+    // The raster places text on two cores (PrepareAhead): the first clash on a face
+    // opened a spare FreeType face then, on the rendering thread.
+    SpareCore.shared.async { measurer.library.readySpareFaces() }
+    return awake
+  }
+
+  /// Readies, on the spare core, the first-use work of the raster and the hash that needs
+  /// no fonts (``warmUpShapes``) and the limits read from the environment. The CLI's
+  /// `check` and `render` call this first thing, so it runs while the command line and the
+  /// project are read, before ``warmUp()`` is possible; with one core it does nothing.
+  public static func warmUpProcess() {
+    guard Rasterizer.defaultThreads > 1 else { return }
+    SpareCore.shared.async {
       // Each limit reads the environment once a process, on first use: a screen's first
       // text value and image met them on the rendering thread.
       _ = (Limits.textBytes, Limits.imagePixelsPerRender, Limits.canvasPixels)
-      Self.readyFonts(measurer)
-      Self.readyRaster(rasterizer)
-      // The raster places text on two cores (PrepareAhead): the first clash on a face
-      // opened a spare FreeType face then, on the rendering thread.
-      measurer.library.readySpareFaces()
+      readyRaster(Rasterizer(threads: 1), list: warmUpShapes)
     }
   }
 
@@ -50,14 +63,17 @@ extension Renderer {
     }
   }
 
-  /// What `warmUp` runs next: ``warmUpList`` prepared, drawn and hashed on this thread with
-  /// the renderer's fonts and no image loader. Returns the hash (for tests).
+  /// `list` (``warmUpList`` unless told) prepared, drawn and hashed on this thread with
+  /// `rasterizer`'s fonts and no image loader, as a passing check hashes its bands. Returns
+  /// the hash (for tests).
   @discardableResult
-  static func readyRaster(_ rasterizer: Rasterizer) -> PixelHash? {
+  static func readyRaster(_ rasterizer: Rasterizer, list: DisplayList = warmUpList)
+    -> PixelHash?
+  {
     var raster = rasterizer
     raster.threads = 1
     raster.imageLoader = nil
-    guard let drawing = try? raster.prepare(warmUpList) else { return nil }
+    guard let drawing = try? raster.prepare(list) else { return nil }
     return RenderedPixels(drawing).hash(.current)
   }
 
@@ -108,4 +124,28 @@ extension Renderer {
           card, radii, width: 1, color: Color(red: 204, green: 204, blue: 204)),
       ])
   }()
+}
+
+extension Renderer {
+  /// ``warmUpList`` without its text: what ``warmUpProcess()`` draws before any font is
+  /// known.
+  static let warmUpShapes = warmUpList.keeping { !$0.isText }
+
+  /// ``warmUpList``'s line of text alone: what ``warmUp()`` draws with the renderer's fonts.
+  static let warmUpText = warmUpList.keeping(\.isText)
+}
+
+extension DisplayList {
+  /// The same list with only the ops `keep` accepts.
+  fileprivate func keeping(_ keep: (DisplayOp) -> Bool) -> DisplayList {
+    var list = self
+    list.ops = ops.filter(keep)
+    return list
+  }
+}
+
+extension DisplayOp {
+  fileprivate var isText: Bool {
+    if case .text = self { true } else { false }
+  }
 }

@@ -307,24 +307,29 @@ final class Counter: @unchecked Sendable {
   }
 }
 
-/// A reference's files read on another thread (`Reference.read`), taken once rendered.
+/// A reference's files read on the spare core (`Reference.read`), taken once rendered.
 final class ReferencePrefetch: @unchecked Sendable {
   let reference: Reference
-  private let done = DispatchGroup()
-  private var read: Reference.Read?
+  private let job: SpareCore.Job
+  private let read = ReadBox()
+
+  /// Written by the job before it finishes, read once it has.
+  private final class ReadBox: @unchecked Sendable {
+    var value: Reference.Read?
+  }
 
   init(_ reference: Reference) {
     self.reference = reference
-    done.enter()
-    DispatchQueue.global(qos: .userInitiated).async { [self] in
-      read = reference.read()
-      done.leave()
+    job = SpareCore.Job { [read] in
+      read.value = reference.read()
     }
+    // Urgent: the warm-up's later jobs can wait, the check's end cannot.
+    SpareCore.shared.help(job, urgent: true)
   }
 
-  /// The read, waiting for it to finish.
+  /// The read, waiting for it when it has started; nil when the spare core never got to
+  /// it (the caller reads the files itself).
   func value() -> Reference.Read? {
-    done.wait()
-    return read
+    job.closeOrWait() ? nil : read.value
   }
 }

@@ -98,7 +98,8 @@ public struct CheckSuite {
       symbols: project.symbols)
     // One image has the second core to itself until its bands: it readies the fonts and
     // the raster there while this thread loads the themes and the screen.
-    if plan.items.count == 1 { renderer.warmUp() }
+    let awake = plan.items.count == 1 ? renderer.warmUp() : nil
+    defer { awake?.end() }
     var warnings: [Diagnostic] = renderer.fonts.setupWarning.map { [$0] } ?? []
     let sheets = try plan.loadSheets(loadSheet, assets: renderer.assets)
     renderer.readyThemeFonts(sheets)

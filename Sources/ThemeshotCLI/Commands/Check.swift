@@ -65,6 +65,8 @@ struct CheckCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // The spare core readies the raster while the project is read.
+    Renderer.warmUpProcess()
     let environmentMode = try RecordMode.explicit()
     let project = try Project.load(
       root: render.project, allowOutsideProject: render.allowOutsideProject)

@@ -17,6 +17,8 @@ struct RenderCommand: AsyncParsableCommand {
   @OptionGroup var contrastAudit: ContrastAuditOption
 
   func run() async throws {
+    // The spare core readies the raster while the project is read.
+    Renderer.warmUpProcess()
     var task = try RenderTask(
       project: options.project, themes: options.themes, screens: options.screens,
       device: options.device, scale: options.scale, output: options.output,
