@@ -22,10 +22,10 @@ extension Renderer {
     // Three jobs, so the render's urgent hand-offs (its images, its text placed ahead, its
     // second band worker) run between them instead of after all of it.
     SpareCore.shared.async { Self.readyFonts(measurer) }
-    SpareCore.shared.async { Self.readyRaster(rasterizer, list: Self.warmUpText) }
     // The raster places text on two cores (PrepareAhead): the first clash on a face
     // opened a spare FreeType face then, on the rendering thread.
     SpareCore.shared.async { measurer.library.readySpareFaces() }
+    SpareCore.shared.async { Self.readyRaster(rasterizer, list: Self.warmUpText) }
     return awake
   }
 
@@ -39,6 +39,9 @@ extension Renderer {
       // Each limit reads the environment once a process, on first use: a screen's first
       // text value and image met them on the rendering thread.
       _ = (Limits.textBytes, Limits.imagePixelsPerRender, Limits.canvasPixels)
+      // The text gamma tables, made on a render's first text run: 0.8 ms of its CPU in a
+      // profile where the text warm-up had not run yet.
+      _ = TextGamma.table(for: Color(red: 0, green: 0, blue: 0))
       readyRaster(Rasterizer(threads: 1), list: warmUpShapes)
     }
   }

@@ -51,6 +51,18 @@ import Widgets
     #expect(Set(bitmap.pixels).count > 8)
   }
 
+  /// The CLI's early warm-up draws the shapes before any font is known, the renderer's the
+  /// text: between them, every op of the list, and the shapes draw with no font at all.
+  @Test func theEarlyAndTheLateWarmUpShareTheListBetweenThem() throws {
+    let isText: (DisplayOp) -> Bool = { if case .text = $0 { true } else { false } }
+    #expect(!Renderer.warmUpShapes.ops.contains(where: isText))
+    #expect(Renderer.warmUpText.ops.allSatisfy(isText))
+    #expect(
+      Renderer.warmUpShapes.ops.count + Renderer.warmUpText.ops.count
+        == Renderer.warmUpList.ops.count)
+    #expect(Renderer.readyRaster(Rasterizer(threads: 1), list: Renderer.warmUpShapes) != nil)
+  }
+
   /// Two font engines of their own (each made for an empty project font folder of its own,
   /// so neither shares the caches other tests filled): one warmed up first, one not.
   @Test func screensDrawnAfterTheWarmUpAreTheSame() throws {
