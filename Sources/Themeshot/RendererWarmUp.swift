@@ -29,16 +29,18 @@ extension Renderer {
     return awake
   }
 
-  /// Readies, on the spare core, the first-use work of the raster and the hash that needs
-  /// no fonts (``warmUpShapes``) and the limits read from the environment. The CLI's
+  /// Readies, on the spare core, the first-use work that needs no fonts: the limits read
+  /// from the environment, the runtime's look-ups of the caches' key types, the text gamma
+  /// tables, and the raster and the hash on a list of shapes (`warmUpShapes`). The CLI's
   /// `check` and `render` call this first thing, so it runs while the command line and the
-  /// project are read, before ``warmUp()`` is possible; with one core it does nothing.
+  /// project are read, before a renderer exists to warm up; with one core it does nothing.
   public static func warmUpProcess() {
     guard Rasterizer.defaultThreads > 1 else { return }
     SpareCore.shared.async {
       // Each limit reads the environment once a process, on first use: a screen's first
       // text value and image met them on the rendering thread.
       _ = (Limits.textBytes, Limits.imagePixelsPerRender, Limits.canvasPixels)
+      Rasterizer.readyKeyTypes()
       // The text gamma tables, made on a render's first text run: 0.8 ms of its CPU in a
       // profile where the text warm-up had not run yet.
       _ = TextGamma.table(for: Color(red: 0, green: 0, blue: 0))

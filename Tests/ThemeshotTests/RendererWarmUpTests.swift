@@ -63,6 +63,13 @@ import Widgets
     #expect(Renderer.readyRaster(Rasterizer(threads: 1), list: Renderer.warmUpShapes) != nil)
   }
 
+  /// Every cache key type the early warm-up names is found `Hashable`, so each look-up it
+  /// makes is the one a dictionary of that key would make.
+  @Test func theEarlyWarmUpLooksUpEveryCacheKeyType() {
+    #expect(Rasterizer.readyKeyTypes() == 8)
+    #expect(lookUpHashableConformances([Int.self, [String].self, (Int, Int).self]) == 2)
+  }
+
   /// Two font engines of their own (each made for an empty project font folder of its own,
   /// so neither shares the caches other tests filled): one warmed up first, one not.
   @Test func screensDrawnAfterTheWarmUpAreTheSame() throws {
