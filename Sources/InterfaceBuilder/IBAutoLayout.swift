@@ -21,6 +21,8 @@ final class IBAutoLayout {
   let file: String
   let views: [ViewInfo]
   let specs: [IBConstraintSpec]
+  /// Image views' intrinsic sizes: their images' sizes from the document's `<resources>`.
+  let imageSizes: [ObjectIdentifier: Size]
   let byID: [String: Widget]
   let guides: [String: (view: Widget, key: String)]
   /// ``maximumSolverWork`` unless a test lowers it.
@@ -48,6 +50,7 @@ final class IBAutoLayout {
     self.specs = specs
     byID = builder.byID
     guides = builder.guides
+    imageSizes = builder.imageSizes
   }
 
   var isEmpty: Bool { specs.isEmpty }
@@ -185,7 +188,7 @@ final class IBAutoLayout {
       } else if info.translates {
         let parentStored = views.first { $0.widget === parent }?.stored.size ?? device.size
         autoresizing(info, b, p, parentStored, add)
-      } else if let size = measure(w) {
+      } else if let size = measure(w) ?? imageSizes[ObjectIdentifier(w)] {
         intrinsic(info, b, size, add)
       }
     }

@@ -35,6 +35,7 @@ extension IBDocument {
     builder.prototypeRows = rows
     builder.graph = graph
     builder.systemImages = systemImages
+    builder.resourceImages = resourceImages
     let root: Widget
     var extra: [Diagnostic] = []
     if isStoryboard {
@@ -143,8 +144,13 @@ extension IBDocument {
       let warnings = plan.solve(root: root, device: device) { w in
         guard Self.hasIntrinsicSize(w.kind) else { return nil }
         let stored = w.frame
-        w.frame = nil
-        defer { w.frame = stored }
+        // A stack is as big as its arranged views' content, as UIKit measures them after
+        // the theme and fonts: not IB's frames for them, measured with IB's fonts (a
+        // label squeezed into a stack sized by IB's frames lost a line's height).
+        let measured = [w] + Self.arrangedByContent(w)
+        let frames = measured.map(\.frame)
+        for v in measured { v.frame = nil }
+        defer { for (v, f) in zip(measured, frames) { v.frame = f } }
         let width = w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil
         var s = layout.fittingSize(w, width: width)
         // Progress bars and sliders have no intrinsic width (UIViewNoIntrinsicMetric).
@@ -155,6 +161,13 @@ extension IBDocument {
       if let v = root.children.first, v.kind.isScrolling, plan.bars != .zero { v.frame = nil }
       return warnings
     }
+  }
+
+  /// The views a stack arranges (and nested stacks theirs) that size to their content.
+  static func arrangedByContent(_ w: Widget) -> [Widget] {
+    guard w.kind == .stackView else { return [] }
+    return w.children.filter { !$0.isHidden && hasIntrinsicSize($0.kind) }
+      .flatMap { [$0] + arrangedByContent($0) }
   }
 
   static func hasIntrinsicSize(_ kind: WidgetKind) -> Bool {

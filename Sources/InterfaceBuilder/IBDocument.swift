@@ -37,6 +37,8 @@ public final class IBDocument: Sendable {
   let named: [String: Color]
   /// Image names `<resources>` lists as SF Symbols.
   let systemImages: Set<String>
+  /// The other images `<resources>` lists, by name: IB records each one's size in points.
+  let resourceImages: [String: IBElement]
   /// A storyboard's controllers and segues, made once for all its scenes.
   let graph: IBStoryboardGraph?
   /// The first element (in document order) with each `id`, outlets aside: scenes are found
@@ -87,6 +89,10 @@ public final class IBDocument: Sendable {
     self.systemImages = Set(
       root.items(in: "resources").filter { $0.name == "image" && $0["catalog"] == "system" }
         .compactMap { $0["name"] })
+    self.resourceImages = Dictionary(
+      root.items(in: "resources").filter { $0.name == "image" && $0["catalog"] != "system" }
+        .compactMap { e in e["name"].map { ($0, e) } }
+    ) { first, _ in first }
     let (stats, unknown) = IBDocument.survey(root)
     self.stats = stats
     self.scenes = isStoryboard ? IBDocument.storyboardScenes(root) : IBDocument.xibScenes(root)

@@ -83,6 +83,11 @@ extension IBViewBuilder {
     }
     if let i = e.child("inset", key: "contentEdgeInsets").flatMap(insets) {
       set(w, "contentEdgeInsets", .insets(i))
+    } else if e.child("buttonConfiguration", key: "configuration") == nil {
+      // UIKit's button without a configuration: no content insets, and 6 points above and
+      // below the title in its intrinsic size (a 15-point title is 30 points tall, as IB
+      // stores it), not the 7 × 12 points a screen file's button gets.
+      set(w, "contentEdgeInsets", .insets(EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)))
     }
   }
 
@@ -108,8 +113,13 @@ extension IBViewBuilder {
 
   func imageView(_ e: IBElement, _ w: Widget) {
     let reference = e.child("imageReference", key: "image")
-    if let name = e["image"] ?? reference?["image"], let path = image(name, reference ?? e) {
-      set(w, "image", .image(path))
+    if let name = e["image"] ?? reference?["image"] {
+      if let path = image(name, reference ?? e) { set(w, "image", .image(path)) }
+      if let r = resourceImages[name], let width = number(r, "width"),
+        let height = number(r, "height"), width >= 0, height >= 0
+      {
+        imageSizes[ObjectIdentifier(w)] = Size(width: width, height: height)
+      }
     }
     contentMode(e, w)
   }
@@ -124,6 +134,16 @@ extension IBViewBuilder {
     if let s = number(e, "spacing") { set(w, "spacing", .number(s)) }
     if let a = e["alignment"] { set(w, "alignment", .string(a)) }
     if let d = e["distribution"] { set(w, "distribution", .string(d)) }
+    // A stack arranges inside its `layoutMargins` (UIKit's `isLayoutMarginsRelativeArrangement`):
+    // IB lays out a stack whose margins it wrote inside them (Xcode 9 and later write no
+    // flag then), and one flagged with no margins written inside UIView's default 8 points.
+    let written = [
+      ("edgeInsets", "layoutMargins"), ("directionalEdgeInsets", "directionalLayoutMargins"),
+    ]
+    .contains { e.child($0.0, key: $0.1) != nil }
+    if e["layoutMarginsRelativeArrangement"] == "YES", !written {
+      set(w, "layoutMargins", .insets(EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)))
+    }
   }
 
   func segments(_ e: IBElement, _ w: Widget) {

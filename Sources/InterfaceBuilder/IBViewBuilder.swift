@@ -29,6 +29,11 @@ final class IBViewBuilder {
   var barInsets = EdgeInsets.zero
   /// Image names the document's resources list as SF Symbols (`catalog="system"`).
   var systemImages: Set<String> = []
+  /// The document's `<resources>` images (not SF Symbols), by name.
+  var resourceImages: [String: IBElement] = [:]
+  /// Image views' image sizes in points from `<resources>`: their intrinsic content size,
+  /// known whether or not the image file is beside the document.
+  var imageSizes: [ObjectIdentifier: Size] = [:]
   /// Rows for the scene's dynamic prototypes, from the data file beside the document.
   var prototypeRows: PrototypeRows?
   /// The ids of the prototype copy being built, nil outside one.
@@ -198,7 +203,12 @@ final class IBViewBuilder {
       guard let key = c["key"], let target = Self.colorKey(key, of: w.kind) else { continue }
       if let color = color(c) { set(w, target, .color(color)) }
     }
-    if let m = e.child("edgeInsets", key: "layoutMargins"), let i = insets(m) {
+    // Xcode 9 and later write a view's margins as directional insets (leading, trailing),
+    // earlier versions as `layoutMargins`; screens are laid out left to right.
+    if let m = e.child("edgeInsets", key: "layoutMargins")
+      ?? e.child("directionalEdgeInsets", key: "directionalLayoutMargins"),
+      let i = insets(m)
+    {
       set(w, "layoutMargins", .insets(i))
     }
     if let f = e.child("fontDescription", key: "fontDescription") {
