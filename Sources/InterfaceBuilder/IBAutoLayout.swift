@@ -23,6 +23,20 @@ final class IBAutoLayout {
   let specs: [IBConstraintSpec]
   /// Image views' intrinsic sizes: their images' sizes from the document's `<resources>`.
   let imageSizes: [ObjectIdentifier: Size]
+  /// A stack's arranged views whose width or height a constraint names: the stack keeps
+  /// that extent as the constraints solve it, and sizes the rest to the content.
+  let arrangedSizes: [ObjectIdentifier: ArrangedSize]
+
+  /// What constraints say about an arranged view's width or height: a constant
+  /// (`height = 200`) or a relation the solver works out (`width = stack.width`).
+  enum ArrangedExtent {
+    case constant(Double)
+    case related
+  }
+  struct ArrangedSize {
+    var width: ArrangedExtent?
+    var height: ArrangedExtent?
+  }
   let byID: [String: Widget]
   let guides: [String: (view: Widget, key: String)]
   /// ``maximumSolverWork`` unless a test lowers it.
@@ -51,6 +65,7 @@ final class IBAutoLayout {
     byID = builder.byID
     guides = builder.guides
     imageSizes = builder.imageSizes
+    arrangedSizes = Self.arrangedSizes(specs, byID: builder.byID)
   }
 
   var isEmpty: Bool { specs.isEmpty }
@@ -227,7 +242,13 @@ final class IBAutoLayout {
         let p = boxes[ObjectIdentifier(parent)]
       else { continue }
       if parent.kind == .stackView {
-        w.frame = nil  // measured and placed by the stack
+        // Placed by the stack, measured by their content but for the extents constraints
+        // set (a zero extent is "fit").
+        w.frame = arrangedSizes[ObjectIdentifier(w)].map {
+          Rect(
+            x: 0, y: 0, width: $0.width == nil ? 0 : max(0, px(b.w.value)),
+            height: $0.height == nil ? 0 : max(0, px(b.h.value)))
+        }
         continue
       }
       w.frame = Rect(
@@ -235,5 +256,29 @@ final class IBAutoLayout {
         height: max(0, px(b.h.value)))
     }
     return warnings
+  }
+
+  static func arrangedSizes(_ specs: [IBConstraintSpec], byID: [String: Widget])
+    -> [ObjectIdentifier: ArrangedSize]
+  {
+    var out: [ObjectIdentifier: ArrangedSize] = [:]
+    for s in specs {
+      for (id, attribute) in [(s.first, s.firstAttribute), (s.second, s.secondAttribute)] {
+        guard let attribute, attribute == "width" || attribute == "height" else { continue }
+        let w = id.map { s.scope?.ids[$0] ?? byID[$0] } ?? s.holder
+        guard let w, w.parent?.kind == .stackView else { continue }
+        // A required `extent = constant` (IB writes no second item) gives the extent.
+        let constant = s.second == nil && s.relation == "equal" && s.priority == 1000
+        var size = out[ObjectIdentifier(w)] ?? ArrangedSize()
+        let extent: ArrangedExtent = constant ? .constant(s.constant) : .related
+        if attribute == "width" {
+          if case .constant? = size.width {} else { size.width = extent }
+        } else {
+          if case .constant? = size.height {} else { size.height = extent }
+        }
+        out[ObjectIdentifier(w)] = size
+      }
+    }
+    return out
   }
 }

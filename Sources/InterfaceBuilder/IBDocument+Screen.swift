@@ -147,9 +147,12 @@ extension IBDocument {
         // A stack is as big as its arranged views' content, as UIKit measures them after
         // the theme and fonts: not IB's frames for them, measured with IB's fonts (a
         // label squeezed into a stack sized by IB's frames lost a line's height).
-        let measured = [w] + Self.arrangedByContent(w)
+        let measured = [w] + Self.arranged(w)
         let frames = measured.map(\.frame)
-        for v in measured { v.frame = nil }
+        w.frame = nil
+        for v in measured.dropFirst() {
+          v.frame = Self.measuringFrame(v, plan.arrangedSizes[ObjectIdentifier(v)])
+        }
         defer { for (v, f) in zip(measured, frames) { v.frame = f } }
         let width = w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil
         var s = layout.fittingSize(w, width: width)
@@ -163,11 +166,27 @@ extension IBDocument {
     }
   }
 
-  /// The views a stack arranges (and nested stacks theirs) that size to their content.
-  static func arrangedByContent(_ w: Widget) -> [Widget] {
+  /// The views a stack arranges, and nested stacks theirs.
+  static func arranged(_ w: Widget) -> [Widget] {
     guard w.kind == .stackView else { return [] }
-    return w.children.filter { !$0.isHidden && hasIntrinsicSize($0.kind) }
-      .flatMap { [$0] + arrangedByContent($0) }
+    return w.children.filter { !$0.isHidden }.flatMap { [$0] + arranged($0) }
+  }
+
+  /// The frame an arranged view is measured with: a constant a constraint sets; IB's
+  /// stored extent where a constraint relates it to another view, or where the view has
+  /// no content to size it; else none (zero is "fit"), so content sizes it.
+  static func measuringFrame(_ v: Widget, _ size: IBAutoLayout.ArrangedSize?) -> Rect? {
+    let byContent = hasIntrinsicSize(v.kind)
+    func extent(_ e: IBAutoLayout.ArrangedExtent?, stored: Double?) -> Double {
+      switch e {
+      case .constant(let c): max(0, c)
+      case .related: stored ?? 0
+      case nil: byContent ? 0 : stored ?? 0
+      }
+    }
+    let width = extent(size?.width, stored: v.frame?.width)
+    let height = extent(size?.height, stored: v.frame?.height)
+    return width == 0 && height == 0 ? nil : Rect(x: 0, y: 0, width: width, height: height)
   }
 
   static func hasIntrinsicSize(_ kind: WidgetKind) -> Bool {

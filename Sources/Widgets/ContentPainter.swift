@@ -250,10 +250,7 @@ struct ContentPainter {
     } else if style == "line" {
       list.append(.strokeRoundedRect(frame, .zero, width: 1, color: .black))
     }
-    // UITextField's default padding; `textInsets` sets it (a padding view, in UIKit apps).
-    let insets =
-      widget.value("textInsets")?.insets ?? EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-    let box = frame.inset(by: insets)
+    let box = frame.inset(by: widget.textInsets)
     let text = widget.text
     if text.isEmpty {
       // Giotto's UITextField+ThemeManager.m `placeholderFont` sets the attributed

@@ -193,7 +193,20 @@ public struct Layout {
         height: (s.height + insets.vertical).rounded(.up))
     case .textField:
       let lh = text.lineHeight(w.font)
-      return Size(width: width ?? 200, height: max(34, lh + 14))
+      let height = max(34, lh + 14)
+      if let width { return Size(width: width, height: height) }
+      // Offered no width (a horizontal stack, a storyboard's intrinsic size): as wide as
+      // its text or placeholder and the side padding, as UITextField's intrinsic size.
+      let content =
+        [
+          (w.text, w.font),
+          (w.string("placeholder") ?? "", w.value("placeholderFont")?.font ?? w.font),
+        ].map { t, f in
+          t.isEmpty
+            ? 0
+            : text.size(of: t, font: f, maxWidth: nil, maxLines: 1, lineBreak: .byClipping).width
+        }.max() ?? 0
+      return Size(width: (content + w.textInsets.horizontal).rounded(.up), height: height)
     case .switch:
       return Size(width: 51, height: 31)
     case .segmentedControl:

@@ -27,8 +27,9 @@ struct StackLayout {
     arranged = stack.children.filter { !$0.isHidden }
   }
 
-  static func hugging(_ w: Widget) -> Int {
-    switch w.kind {
+  func hugging(_ w: Widget) -> Double {
+    if let h = w.contentHugging { return vertical ? h.vertical : h.horizontal }
+    return switch w.kind {
     case .label, .button, .imageView: 251
     case .switch: 750
     default: 250
@@ -132,7 +133,7 @@ struct StackLayout {
           fixed(items[$0]).main == nil && items[$0].kind != .switch
         }
         if extra > 0,
-          let i = flexible.min(by: { Self.hugging(items[$0]) < Self.hugging(items[$1]) })
+          let i = flexible.min(by: { hugging(items[$0]) < hugging(items[$1]) })
         {
           mains[i] += extra
         } else if extra < 0 {

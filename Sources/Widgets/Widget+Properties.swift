@@ -136,6 +136,12 @@ extension Widget {
     color("titleColor") ?? color("titleLabel.textColor") ?? tintColor
   }
 
+  /// A text field's padding: UITextField's default, or `textInsets` (a padding view, in
+  /// UIKit apps).
+  public var textInsets: EdgeInsets {
+    value("textInsets")?.insets ?? EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+  }
+
   public var contentEdgeInsets: EdgeInsets {
     value("contentEdgeInsets")?.insets ?? EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
   }

@@ -19,6 +19,10 @@ public final class Widget {
   private var explicitKey: String?
   /// A view controller's class name (`SignInViewController`), for controller-scoped rules.
   public var controllerClass: String?
+  /// Content-hugging priorities a storyboard sets (IB's default is 250 for every view);
+  /// nil: UIKit's defaults for the widget's kind. A stack with room to spare stretches
+  /// the arranged view that hugs least.
+  public var contentHugging: (horizontal: Double, vertical: Double)?
   /// Pixelbits style tags (`.login-button`).
   public var styleTags: [String]
   /// Named styles or classes applied explicitly, in order, above the cascade's rules.
