@@ -72,7 +72,8 @@ extension IBAutoLayout {
   /// One IB constraint as a solver constraint over the items' boxes, guides and margins.
   func constrain(
     _ s: IBConstraintSpec, boxes box: (Widget) -> Box, insets: EdgeInsets,
-    controllerView: Widget?, device: Device, _ add: Add,
+    guideInsets: [ObjectIdentifier: EdgeInsets], controllerView: Widget?, device: Device,
+    _ add: Add,
     _ involved: inout [ObjectIdentifier: [String]]
   ) -> Diagnostic? {
     let loc = SourceLocation(file: file, line: s.line, column: s.column, keyPath: s.id)
@@ -82,8 +83,8 @@ extension IBAutoLayout {
         return .some(edge(box(s.holder), s.holder, attribute, controllerView, device))
       }
       if let g = guides[id] {
-        return .some(
-          guide(box(g.view), g.view === controllerView ? insets : .zero, g.key, attribute))
+        let i = g.view === controllerView ? insets : guideInsets[ObjectIdentifier(g.view)] ?? .zero
+        return .some(guide(box(g.view), i, g.key, attribute))
       }
       guard let w = s.scope?.ids[id] ?? byID[id] else { return nil }
       involved[ObjectIdentifier(w), default: []].append(s.id)

@@ -123,7 +123,33 @@ final class IBAutoLayout {
   /// Solves for `device`, sets every view's frame, and returns the warnings: constraints
   /// that conflict (and were dropped, as UIKit breaks one) and views whose frame the
   /// constraints leave ambiguous, each naming the constraint ids involved.
+  ///
+  /// A subview's safe area is inset by the part of the controller view's safe-area insets
+  /// it covers (a view under the navigation bar keeps its content below the bar), which
+  /// is known only once the views are placed: UIKit lays out again when it changes, and so
+  /// does this, once.
   func solve(root: Widget, device: Device, measure: (Widget) -> Size?) -> [Diagnostic] {
+    let first = pass(root: root, device: device, measure: measure, guideInsets: [:])
+    guard let safe = first.safeRect else { return first.warnings }
+    var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
+    let controllerView = root.kind == .viewController ? root.children.first : nil
+    for (view, key) in guides.values where key == "safeArea" && view !== controllerView {
+      guard let r = first.placed[ObjectIdentifier(view)] else { continue }
+      let i = EdgeInsets(
+        top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
+        bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
+      if i != .zero { guideInsets[ObjectIdentifier(view)] = i }
+    }
+    guard !guideInsets.isEmpty else { return first.warnings }
+    return pass(root: root, device: device, measure: measure, guideInsets: guideInsets).warnings
+  }
+
+  /// One solve with the given subviews' safe-area insets: the warnings, the controller
+  /// view's safe area and every view's place on the screen.
+  func pass(
+    root: Widget, device: Device, measure: (Widget) -> Size?,
+    guideInsets: [ObjectIdentifier: EdgeInsets]
+  ) -> (warnings: [Diagnostic], safeRect: Rect?, placed: [ObjectIdentifier: Rect]) {
     var warnings: [Diagnostic] = []
     var boxes: [ObjectIdentifier: Box] = [:]
     var nextID = 0
@@ -209,7 +235,8 @@ final class IBAutoLayout {
     }
     for s in specs {
       if let w = constrain(
-        s, boxes: box, insets: insets, controllerView: controllerView, device: device, add,
+        s, boxes: box, insets: insets, guideInsets: guideInsets, controllerView: controllerView,
+        device: device, add,
         &involved)
       {
         warnings.append(w)
@@ -232,7 +259,7 @@ final class IBAutoLayout {
     solver.updateVariables()
     if solver.isOverBudget {
       // The tableau is unusable: keep every frame as IB stored it.
-      return warnings + [overBudget(root)]
+      return (warnings + [overBudget(root)], nil, [:])
     }
     let scale = max(device.scale, 1)
     func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
@@ -255,7 +282,16 @@ final class IBAutoLayout {
         x: px(b.x.value - p.x.value), y: px(b.y.value - p.y.value), width: max(0, px(b.w.value)),
         height: max(0, px(b.h.value)))
     }
-    return warnings
+    var placed: [ObjectIdentifier: Rect] = [:]
+    for (id, b) in boxes {
+      placed[id] = Rect(x: b.x.value, y: b.y.value, width: b.w.value, height: b.h.value)
+    }
+    let safeRect = controllerView.flatMap { placed[ObjectIdentifier($0)] }.map {
+      Rect(
+        x: $0.x + insets.left, y: $0.y + insets.top, width: $0.width - insets.horizontal,
+        height: $0.height - insets.vertical)
+    }
+    return (warnings, safeRect, placed)
   }
 
   static func arrangedSizes(_ specs: [IBConstraintSpec], byID: [String: Widget])
