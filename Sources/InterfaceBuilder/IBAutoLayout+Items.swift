@@ -71,23 +71,34 @@ extension IBAutoLayout {
 
   /// One IB constraint as a solver constraint over the items' boxes, guides and margins.
   func constrain(
-    _ s: IBConstraintSpec, boxes box: (Widget) -> Box, insets: EdgeInsets,
+    _ s: IBConstraintSpec, boxes box: (Widget) -> Box, content: (Widget) -> Box,
+    insets: EdgeInsets,
     guideInsets: [ObjectIdentifier: EdgeInsets], controllerView: Widget?, device: Device,
     _ add: Add,
     _ involved: inout [ObjectIdentifier: [String]]
   ) -> Diagnostic? {
     let loc = SourceLocation(file: file, line: s.line, column: s.column, keyPath: s.id)
+    func view(_ id: String?) -> Widget? {
+      guard let id else { return s.holder }
+      return guides[id] == nil ? s.scope?.ids[id] ?? byID[id] : nil
+    }
+    let items = (view(s.first), view(s.second))
     func item(_ id: String?, _ attribute: String) -> Expression?? {
-      guard let id else {
-        involved[ObjectIdentifier(s.holder), default: []].append(s.id)
-        return .some(edge(box(s.holder), s.holder, attribute, controllerView, device))
-      }
-      if let g = guides[id] {
+      if let id, let g = guides[id] {
+        if g.key == "contentLayoutGuide" { return .some(content(g.view).edge(attribute)) }
         let i = g.view === controllerView ? insets : guideInsets[ObjectIdentifier(g.view)] ?? .zero
         return .some(guide(box(g.view), i, g.key, attribute))
       }
-      guard let w = s.scope?.ids[id] ?? byID[id] else { return nil }
+      guard let w = view(id) else { return nil }
       involved[ObjectIdentifier(w), default: []].append(s.id)
+      // UIKit: constraints between a scroll view's edges (or margins) and a view inside it
+      // attach to its content area; its width, height and centers stay its frame's.
+      let other = w === items.0 ? items.1 : items.0
+      if w.kind == .scrollView, let other, other.isInside(w),
+        let name = Self.edgeName(attribute)
+      {
+        return .some(content(w).edge(name))
+      }
       return .some(edge(box(w), w, attribute, controllerView, device))
     }
     guard let first = item(s.first, s.firstAttribute) else {
@@ -117,6 +128,12 @@ extension IBAutoLayout {
     add(
       Constraint(first, relation, rhs, strength: Strength(priority: s.priority), label: s.id), loc)
     return nil
+  }
+
+  /// The edge an attribute names (`leadingMargin` is `leading`); nil for sizes and centers.
+  static func edgeName(_ attribute: String) -> String? {
+    let name = attribute.replacingOccurrences(of: "Margin", with: "")
+    return ["left", "right", "leading", "trailing", "top", "bottom"].contains(name) ? name : nil
   }
 
   /// An attribute of a view, with `…Margin` and `…WithinMargins` inside its layout margins.
@@ -171,5 +188,17 @@ extension IBAutoLayout {
       default: return nil
       }
     }
+  }
+}
+
+extension Widget {
+  /// Whether `ancestor` is this widget's parent, or its parent's, and so on.
+  func isInside(_ ancestor: Widget) -> Bool {
+    var p = parent
+    while let v = p {
+      if v === ancestor { return true }
+      p = v.parent
+    }
+    return false
   }
 }

@@ -124,13 +124,29 @@ final class IBAutoLayout {
   /// that conflict (and were dropped, as UIKit breaks one) and views whose frame the
   /// constraints leave ambiguous, each naming the constraint ids involved.
   ///
-  /// A subview's safe area is inset by the part of the controller view's safe-area insets
-  /// it covers (a view under the navigation bar keeps its content below the bar), which
-  /// is known only once the views are placed: UIKit lays out again when it changes, and so
-  /// does this, once.
-  func solve(root: Widget, device: Device, measure: (Widget) -> Size?) -> [Diagnostic] {
-    let first = pass(root: root, device: device, measure: measure, guideInsets: [:])
+  /// Two things are known only once the views are placed, and UIKit lays out again when
+  /// they change, so this solves again, once: a subview's safe area, inset by the part of
+  /// the controller view's safe-area insets it covers (a view under the navigation bar
+  /// keeps its content below the bar); and the height of a stack or a wrapping label at
+  /// the width it was given (measured first at IB's width, or with no width at all).
+  ///
+  /// `measure` gives a view's intrinsic size, at a width when one is given.
+  func solve(root: Widget, device: Device, measure: (Widget, Double?) -> Size?) -> [Diagnostic] {
+    var measured: [ObjectIdentifier: Size] = [:]
+    let first = pass(root: root, device: device, guideInsets: [:]) { w in
+      let s = measure(w, nil)
+      measured[ObjectIdentifier(w)] = s
+      return s
+    }
     guard let safe = first.safeRect else { return first.warnings }
+    var sizes: [ObjectIdentifier: Size] = [:]
+    for info in views where info.widget.wrapsToItsWidth {
+      let id = ObjectIdentifier(info.widget)
+      guard let before = measured[id], let r = first.placed[id],
+        let s = measure(info.widget, r.width), abs(s.height - before.height) > 0.5
+      else { continue }
+      sizes[id] = Size(width: before.width, height: s.height)
+    }
     var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
     let controllerView = root.kind == .viewController ? root.children.first : nil
     for (view, key) in guides.values where key == "safeArea" && view !== controllerView {
@@ -140,15 +156,17 @@ final class IBAutoLayout {
         bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
       if i != .zero { guideInsets[ObjectIdentifier(view)] = i }
     }
-    guard !guideInsets.isEmpty else { return first.warnings }
-    return pass(root: root, device: device, measure: measure, guideInsets: guideInsets).warnings
+    guard !guideInsets.isEmpty || !sizes.isEmpty else { return first.warnings }
+    return pass(root: root, device: device, guideInsets: guideInsets) {
+      sizes[ObjectIdentifier($0)] ?? measure($0, nil)
+    }.warnings
   }
 
   /// One solve with the given subviews' safe-area insets: the warnings, the controller
   /// view's safe area and every view's place on the screen.
   func pass(
-    root: Widget, device: Device, measure: (Widget) -> Size?,
-    guideInsets: [ObjectIdentifier: EdgeInsets]
+    root: Widget, device: Device, guideInsets: [ObjectIdentifier: EdgeInsets],
+    measure: (Widget) -> Size?
   ) -> (warnings: [Diagnostic], safeRect: Rect?, placed: [ObjectIdentifier: Rect]) {
     var warnings: [Diagnostic] = []
     var boxes: [ObjectIdentifier: Box] = [:]
@@ -233,11 +251,28 @@ final class IBAutoLayout {
         intrinsic(info, b, size, add)
       }
     }
+    // A scroll view's content area: at the scroll view's origin (no scrolling), as big as
+    // the constraints to its edges from inside make it.
+    var contentBoxes: [ObjectIdentifier: Box] = [:]
+    func content(_ scroll: Widget) -> Box {
+      if let b = contentBoxes[ObjectIdentifier(scroll)] { return b }
+      let s = box(scroll)
+      let b = Box(
+        x: Variable("content.x", id: nextID + 1), y: Variable("content.y", id: nextID + 2),
+        w: Variable("content.w", id: nextID + 3), h: Variable("content.h", id: nextID + 4))
+      nextID += 4
+      contentBoxes[ObjectIdentifier(scroll)] = b
+      add(Constraint(b.x.expression, .equal, s.x.expression, label: "content"), nil)
+      add(Constraint(b.y.expression, .equal, s.y.expression, label: "content"), nil)
+      for v in [b.w, b.h] {
+        add(Constraint(v.expression, .greaterOrEqual, k(0), label: "content"), nil)
+      }
+      return b
+    }
     for s in specs {
       if let w = constrain(
-        s, boxes: box, insets: insets, guideInsets: guideInsets, controllerView: controllerView,
-        device: device, add,
-        &involved)
+        s, boxes: box, content: content, insets: insets, guideInsets: guideInsets,
+        controllerView: controllerView, device: device, add, &involved)
       {
         warnings.append(w)
       }
@@ -316,5 +351,13 @@ final class IBAutoLayout {
       }
     }
     return out
+  }
+}
+
+extension Widget {
+  /// A vertical stack's or a wrapping label's height depends on the width it is given.
+  var wrapsToItsWidth: Bool {
+    (kind == .label && numberOfLines != 1)
+      || (kind == .stackView && value("axis")?.string == "vertical")
   }
 }

@@ -141,7 +141,7 @@ extension IBDocument {
     let root = screen.root
     screen.constrain = { device, text in
       let layout = Layout(text: text)
-      let warnings = plan.solve(root: root, device: device) { w in
+      let warnings = plan.solve(root: root, device: device) { w, solvedWidth in
         guard Self.hasIntrinsicSize(w.kind) else { return nil }
         let stored = w.frame
         // A stack is as big as its arranged views' content, as UIKit measures them after
@@ -154,7 +154,7 @@ extension IBDocument {
           v.frame = Self.measuringFrame(v, plan.arrangedSizes[ObjectIdentifier(v)])
         }
         defer { for (v, f) in zip(measured, frames) { v.frame = f } }
-        let width = w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil
+        let width = solvedWidth ?? (w.kind == .label && w.numberOfLines != 1 ? stored?.width : nil)
         var s = layout.fittingSize(w, width: width)
         // Progress bars and sliders have no intrinsic width (UIViewNoIntrinsicMetric).
         if w.kind == .progressView || w.kind == .slider { s.width = -1 }

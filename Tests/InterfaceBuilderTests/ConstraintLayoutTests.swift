@@ -71,7 +71,7 @@ import Widgets
     _ = plan.1.solve(
       root: root.children[0],
       device: Device(name: "w", size: Size(width: 400, height: 120), scale: 1)
-    ) { _ in nil }
+    ) { _, _ in nil }
     let bar = root.children[0].children[2]
     #expect(bar.frame == Rect(x: 16, y: 80, width: 368, height: 4))
     let tag = root.children[0].children[1]

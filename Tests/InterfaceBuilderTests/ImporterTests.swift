@@ -149,7 +149,7 @@ import Widgets
     let d = try IBDocument(data: doc, file: "m.xib")
     let (screen, plan) = IBAutoLayoutProbe.plan(d, "a")
     let device = Device(name: "t", size: Size(width: 300, height: 300), scale: 1)
-    _ = plan.solve(root: screen.root.children[0], device: device) { _ in nil }
+    _ = plan.solve(root: screen.root.children[0], device: device) { _, _ in nil }
     let b = screen.root.children[0].children[0]
     #expect(b.frame?.width == 100)
     #expect(abs((b.frame?.height ?? 0) - 1600 / 9) <= 0.5)

@@ -48,7 +48,7 @@ import Widgets
     let (screen, plan) = IBAutoLayoutProbe.plan(d, "Dense")
     plan.solverWorkLimit = 2_000
     let device = Device(name: "w", size: Size(width: 240, height: 240), scale: 1)
-    let warnings = plan.solve(root: screen.root.children[0], device: device) { _ in nil }
+    let warnings = plan.solve(root: screen.root.children[0], device: device) { _, _ in nil }
     let budget = try #require(warnings.first { $0.message.contains("steps of the solver") })
     #expect(budget.location?.file == "Dense.xib")
     #expect(!warnings.contains { $0.message.contains("conflicting") })
@@ -61,7 +61,7 @@ import Widgets
     let d = try IBDocument(data: Data(Self.dense(6).utf8), file: "Dense.xib")
     let (screen, plan) = IBAutoLayoutProbe.plan(d, "Dense")
     let device = Device(name: "w", size: Size(width: 240, height: 240), scale: 1)
-    let warnings = plan.solve(root: screen.root.children[0], device: device) { _ in nil }
+    let warnings = plan.solve(root: screen.root.children[0], device: device) { _, _ in nil }
     #expect(!warnings.contains { $0.message.contains("steps of the solver") })
   }
 }
