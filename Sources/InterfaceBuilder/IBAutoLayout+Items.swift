@@ -99,7 +99,10 @@ extension IBAutoLayout {
       {
         return .some(content(w).edge(name))
       }
-      return .some(edge(box(w), w, attribute, controllerView, device))
+      return .some(
+        edge(
+          box(w), w, attribute, controllerView, device,
+          safeArea: guideInsets[ObjectIdentifier(w)] ?? .zero))
     }
     guard let first = item(s.first, s.firstAttribute) else {
       return .warning("constraint '\(s.id)' names an item outside the scene (ignored)", at: loc)
@@ -137,8 +140,12 @@ extension IBAutoLayout {
   }
 
   /// An attribute of a view, with `…Margin` and `…WithinMargins` inside its layout margins.
+  /// UIKit insets a view's margins by the safe-area insets it has (its
+  /// `insetsLayoutMarginsFromSafeArea`, on unless IB turns it off): `safeArea`, for a view
+  /// other than the controller's, whose margins already count them.
   func edge(
-    _ b: Box, _ w: Widget, _ attribute: String, _ controllerView: Widget?, _ device: Device
+    _ b: Box, _ w: Widget, _ attribute: String, _ controllerView: Widget?, _ device: Device,
+    safeArea: EdgeInsets = .zero
   ) -> Expression? {
     var name = attribute
     var inset = false
@@ -147,8 +154,13 @@ extension IBAutoLayout {
       inset = true
     }
     guard inset else { return b.edge(name) }
-    let m = SafeArea.margins(
+    var m = SafeArea.margins(
       w, isControllerView: w === controllerView, device: device, bars: bars)
+    if !marginsIgnoreSafeArea.contains(ObjectIdentifier(w)) {
+      m = EdgeInsets(
+        top: m.top + safeArea.top, left: m.left + safeArea.left,
+        bottom: m.bottom + safeArea.bottom, right: m.right + safeArea.right)
+    }
     return inner(b, m).edge(name)
   }
 

@@ -26,6 +26,10 @@ final class IBAutoLayout {
   /// A stack's arranged views whose width or height a constraint names: the stack keeps
   /// that extent as the constraints solve it, and sizes the rest to the content.
   let arrangedSizes: [ObjectIdentifier: ArrangedSize]
+  /// Views whose margins a constraint uses: their safe-area insets move their margins.
+  let marginViews: [Widget]
+  /// Views whose margins leave the safe area out (IB turned `insetsLayoutMarginsFromSafeArea` off).
+  let marginsIgnoreSafeArea: Set<ObjectIdentifier>
 
   /// What constraints say about an arranged view's width or height: a constant
   /// (`height = 200`) or a relation the solver works out (`width = stack.width`).
@@ -50,7 +54,10 @@ final class IBAutoLayout {
     views = builder.views.map { w, e in
       ViewInfo(
         widget: w, element: e, stored: w.frame ?? .zero,
-        translates: e["translatesAutoresizingMaskIntoConstraints"] != "NO")
+        // A view IB left without constraints (`fixedFrame`) keeps its frame at run time:
+        // Xcode adds constraints that fix it where IB drew it, under its autoresizing mask.
+        translates: e["translatesAutoresizingMaskIntoConstraints"] != "NO"
+          || e["fixedFrame"] == "YES")
     }
     var specs: [IBConstraintSpec] = []
     for (holder, e, scope) in builder.constraintHolders {
@@ -66,6 +73,19 @@ final class IBAutoLayout {
     guides = builder.guides
     imageSizes = builder.imageSizes
     arrangedSizes = Self.arrangedSizes(specs, byID: builder.byID)
+    marginsIgnoreSafeArea = Set(
+      views.filter { $0.element["insetsLayoutMarginsFromSafeArea"] == "NO" }
+        .map { ObjectIdentifier($0.widget) })
+    var marginViews: [Widget] = []
+    for s in specs {
+      for (id, attribute) in [(s.first, s.firstAttribute), (s.second, s.secondAttribute)] {
+        guard let attribute, attribute.hasSuffix("Margin") || attribute.hasSuffix("Margins"),
+          let w = id.map({ s.scope?.ids[$0] ?? builder.byID[$0] }) ?? s.holder
+        else { continue }
+        marginViews.append(w)
+      }
+    }
+    self.marginViews = marginViews
   }
 
   var isEmpty: Bool { specs.isEmpty }
@@ -149,7 +169,8 @@ final class IBAutoLayout {
     }
     var guideInsets: [ObjectIdentifier: EdgeInsets] = [:]
     let controllerView = root.kind == .viewController ? root.children.first : nil
-    for (view, key) in guides.values where key == "safeArea" && view !== controllerView {
+    let insetViews = guides.values.filter { $0.key == "safeArea" }.map(\.view) + marginViews
+    for view in insetViews where view !== controllerView {
       guard let r = first.placed[ObjectIdentifier(view)] else { continue }
       let i = EdgeInsets(
         top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
