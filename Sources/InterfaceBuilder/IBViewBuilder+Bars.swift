@@ -5,7 +5,8 @@ import Widgets
 /// The bars a storyboard controller shows on the device and in Xcode's canvas: the
 /// navigation bar of the navigation controller it is embedded in (relationship segue
 /// `rootViewController`), pushed into (a `show` segue from a controller in one), or
-/// simulated (`<simulatedNavigationBarMetrics>`), with its `navigationItem`; and the tab
+/// simulated (`<simulatedNavigationBarMetrics>`, or inferred from a `navigationItem` of its
+/// own), with its `navigationItem`; and the tab
 /// bar of the tab bar controller listing it (relationship `viewControllers`) or simulated
 /// (`<simulatedTabBarMetrics>`), with every tab's `tabBarItem`.
 extension IBViewBuilder {
@@ -15,7 +16,11 @@ extension IBViewBuilder {
     guard let id = e["id"] else { return .zero }
     var extra = EdgeInsets.zero
     let nav = graph.navigationController(of: id)
-    let simulatedTop = e.child("simulatedNavigationBarMetrics") != nil
+    // A controller with a navigation item of its own is pushed onto a navigation controller
+    // (from code, or from another storyboard): Xcode's inferred top bar shows one.
+    let simulatedTop =
+      e.child("simulatedNavigationBarMetrics") != nil
+      || e.child("navigationItem", key: "navigationItem") != nil
     if nav != nil || simulatedTop {
       let bar = barWidget(nav?.element.child("navigationBar", key: "navigationBar"), .navigationBar)
       navigationItem(e, bar, back: nav?.backTitle)
