@@ -79,8 +79,7 @@ extension IBAutoLayout {
   ) -> Diagnostic? {
     let loc = SourceLocation(file: file, line: s.line, column: s.column, keyPath: s.id)
     func view(_ id: String?) -> Widget? {
-      guard let id else { return s.holder }
-      return guides[id] == nil ? s.scope?.ids[id] ?? byID[id] : nil
+      id.flatMap { guides[$0] } == nil ? s.view(id, byID: byID) : nil
     }
     let items = (view(s.first), view(s.second))
     func item(_ id: String?, _ attribute: String) -> Expression?? {

@@ -80,7 +80,7 @@ final class IBAutoLayout {
     for s in specs {
       for (id, attribute) in [(s.first, s.firstAttribute), (s.second, s.secondAttribute)] {
         guard let attribute, attribute.hasSuffix("Margin") || attribute.hasSuffix("Margins"),
-          let w = id.map({ s.scope?.ids[$0] ?? builder.byID[$0] }) ?? s.holder
+          let w = s.view(id, byID: builder.byID)
         else { continue }
         marginViews.append(w)
       }
@@ -158,7 +158,7 @@ final class IBAutoLayout {
       measured[ObjectIdentifier(w)] = s
       return s
     }
-    guard let safe = first.safeRect else { return first.warnings }
+    guard !first.placed.isEmpty else { return first.warnings }  // over the solver's budget
     var sizes: [ObjectIdentifier: Size] = [:]
     for info in views where info.widget.wrapsToItsWidth {
       let id = ObjectIdentifier(info.widget)
@@ -171,7 +171,9 @@ final class IBAutoLayout {
     let controllerView = root.kind == .viewController ? root.children.first : nil
     let insetViews = guides.values.filter { $0.key == "safeArea" }.map(\.view) + marginViews
     for view in insetViews where view !== controllerView {
-      guard let r = first.placed[ObjectIdentifier(view)] else { continue }
+      guard let safe = first.safeRect, let r = first.placed[ObjectIdentifier(view)] else {
+        continue
+      }
       let i = EdgeInsets(
         top: max(0, safe.minY - r.minY), left: max(0, safe.minX - r.minX),
         bottom: max(0, r.maxY - safe.maxY), right: max(0, r.maxX - safe.maxX))
@@ -357,8 +359,7 @@ final class IBAutoLayout {
     for s in specs {
       for (id, attribute) in [(s.first, s.firstAttribute), (s.second, s.secondAttribute)] {
         guard let attribute, attribute == "width" || attribute == "height" else { continue }
-        let w = id.map { s.scope?.ids[$0] ?? byID[$0] } ?? s.holder
-        guard let w, w.parent?.kind == .stackView else { continue }
+        guard let w = s.view(id, byID: byID), w.parent?.kind == .stackView else { continue }
         // A required `extent = constant` (IB writes no second item) gives the extent.
         let constant = s.second == nil && s.relation == "equal" && s.priority == 1000
         var size = out[ObjectIdentifier(w)] ?? ArrangedSize()

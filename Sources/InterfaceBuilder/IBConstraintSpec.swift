@@ -20,6 +20,13 @@ struct IBConstraintSpec {
   var line: Int
   var column: Int
 
+  /// The view an item id names, in the constraint's prototype copy if it has one; the
+  /// holder when IB omits the item.
+  func view(_ id: String?, byID: [String: Widget]) -> Widget? {
+    guard let id else { return holder }
+    return scope?.ids[id] ?? byID[id]
+  }
+
   /// Reads the constraint; nil (with a skip) when a number is not finite or out of range.
   static func read(_ e: IBElement, holder: Widget, builder: IBViewBuilder) -> IBConstraintSpec? {
     guard let attribute = e["firstAttribute"] else {
