@@ -13,35 +13,21 @@ import Widgets
 /// height holds (`width = stack.width`, `height = 200`), and an empty text field is as
 /// narrow as its padding, so a label sets the stack's width.
 @Suite struct ArrangedSizeImportTests {
-  static func storyboard(_ subviews: String, stack: String, constraints: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <stackView opaque="NO" axis="vertical" \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                    <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    <subviews>\(subviews)</subviews>
-                    <constraints>\(constraints)</constraints>
-                  </stackView>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k1"/>
-                  <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="k2"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static func storyboard(_ subviews: String, stack: String, constraints: String)
+    -> OneSceneStoryboard
+  {
+    OneSceneStoryboard(
+      subviews: """
+        <stackView opaque="NO" axis="vertical" \(stack) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+          <rect key="frame" x="0" y="0" width="10" height="10"/>
+          <subviews>\(subviews)</subviews>
+          <constraints>\(constraints)</constraints>
+        </stackView>
+        """,
+      constraints: """
+        <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k1"/>
+        <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="k2"/>
+        """)
   }
 
   static func field(_ id: String) -> String {
@@ -53,12 +39,8 @@ import Widgets
     """
   }
 
-  func stack(_ xml: String) throws -> Widget {
-    let doc = try IBDocument(data: Data(xml.utf8), file: "Arranged.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    let device = try #require(Device.named("iPhone SE"))
-    _ = try Renderer(threads: 1).displayList(screen, sheet: nil, device: device)
-    return try #require(screen.root.children.first?.children.first)
+  func stack(_ storyboard: OneSceneStoryboard) throws -> Widget {
+    try #require(storyboard.views(on: "iPhone SE").first)
   }
 
   @Test func theViewThatHugsLeastTakesTheRoomToSpare() throws {

@@ -11,44 +11,26 @@ import Widgets
 /// IQKeyboardManager's demo does with its SpecialCase.storyboard): on the device it shows
 /// a navigation bar with that item's title, and its safe area starts below the bar.
 @Suite struct InferredNavigationBarTests {
-  static func storyboard(item: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                    <rect key="frame" x="0" y="0" width="375" height="100"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-                  <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
-                  <constraint firstItem="root" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="k3"/>
-                  <constraint firstItem="box" firstAttribute="height" constant="100" id="k4"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-              \(item)
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static func storyboard(item: String) -> OneSceneStoryboard {
+    OneSceneStoryboard(
+      subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0" y="0" width="375" height="100"/>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="box" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+        <constraint firstItem="root" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="k3"/>
+        <constraint firstItem="box" firstAttribute="height" constant="100" id="k4"/>
+        """,
+      controller: """
+        \(item)
+        """)
   }
 
-  func laidOut(_ xml: String) throws -> Widget {
-    let doc = try IBDocument(data: Data(xml.utf8), file: "Pushed.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    _ = try Renderer(threads: 1).displayList(
-      screen, sheet: nil, device: try #require(Device.named("iPhone SE")))
-    return screen.root
+  func laidOut(_ storyboard: OneSceneStoryboard) throws -> Widget {
+    try storyboard.laidOut(on: "iPhone SE").screen.root
   }
 
   @Test func aNavigationItemOfItsOwnShowsANavigationBar() throws {

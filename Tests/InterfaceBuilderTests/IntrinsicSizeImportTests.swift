@@ -12,61 +12,42 @@ import Widgets
 /// its image's size, which the document's `<resources>` records in points even when the
 /// image file is not beside it.
 @Suite struct IntrinsicSizeImportTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                    <rect key="frame" x="160" y="300" width="40" height="30"/>
-                    <subviews>
-                      <label opaque="NO" text="Auth" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="0.0" y="0.0" width="40" height="10"/>
-                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                      </label>
-                      <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
-                        <rect key="frame" x="0.0" y="10" width="40" height="10"/>
-                        <state key="normal" title="SignUp"/>
-                      </button>
-                      <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
-                        <rect key="frame" x="0.0" y="20" width="40" height="10"/>
-                        <buttonConfiguration key="configuration" style="filled" title="Go"/>
-                      </button>
-                    </subviews>
-                  </stackView>
-                  <imageView contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image">
-                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
-                  </imageView>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k1"/>
-                  <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="k2"/>
-                  <constraint firstItem="image" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k3"/>
-                  <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-      <resources>
-        <image name="photo" width="150" height="120"/>
-      </resources>
-    </document>
-    """
+  static let storyboard = OneSceneStoryboard(
+    subviews: """
+      <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+        <rect key="frame" x="160" y="300" width="40" height="30"/>
+        <subviews>
+          <label opaque="NO" text="Auth" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0.0" y="0.0" width="40" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+          </label>
+          <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+            <rect key="frame" x="0.0" y="10" width="40" height="10"/>
+            <state key="normal" title="SignUp"/>
+          </button>
+          <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="configured">
+            <rect key="frame" x="0.0" y="20" width="40" height="10"/>
+            <buttonConfiguration key="configuration" style="filled" title="Go"/>
+          </button>
+        </subviews>
+      </stackView>
+      <imageView contentMode="scaleToFill" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+      </imageView>
+      """,
+    constraints: """
+      <constraint firstItem="stack" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k1"/>
+      <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="k2"/>
+      <constraint firstItem="image" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="k3"/>
+      <constraint firstItem="image" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k4"/>
+      """,
+    resources: """
+      <image name="photo" width="150" height="120"/>
+      """)
 
   func laidOut() throws -> (view: Widget, diagnostics: [Diagnostic]) {
-    let doc = try IBDocument(data: Data(Self.storyboard.utf8), file: "Sizes.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    let device = try #require(Device.named("iPhone SE"))
-    let (_, diagnostics) = try Renderer(threads: 1).displayList(screen, sheet: nil, device: device)
-    return (try #require(screen.root.children.first), screen.diagnostics + diagnostics)
+    let (screen, diagnostics) = try Self.storyboard.laidOut(on: "iPhone SE")
+    return (try #require(screen.root.children.first), diagnostics)
   }
 
   @Test func aButtonWithoutAConfigurationHasUIKitsInsets() throws {

@@ -12,61 +12,41 @@ import Widgets
 /// bar's 20 (y 28), and 8 from the other edges. A view IB left without constraints
 /// (`fixedFrame="YES"`) stays where IB drew it, whatever its image's size.
 @Suite struct MarginsAndFixedFramesTests {
-  static func storyboard(redAttributes: String = "") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" \(redAttributes) id="red">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="yellow">
-                        <rect key="frame" x="8" y="28" width="359" height="631"/>
-                      </view>
-                      <imageView fixedFrame="YES" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star">
-                        <rect key="frame" x="137" y="45" width="100" height="100"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                      </imageView>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="yellow" firstAttribute="leading" secondItem="red" secondAttribute="leadingMargin" id="m1"/>
-                      <constraint firstItem="yellow" firstAttribute="top" secondItem="red" secondAttribute="topMargin" id="m2"/>
-                      <constraint firstAttribute="trailingMargin" secondItem="yellow" secondAttribute="trailing" id="m3"/>
-                      <constraint firstAttribute="bottomMargin" secondItem="yellow" secondAttribute="bottom" id="m4"/>
-                    </constraints>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="red" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
-                  <constraint firstItem="red" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
-                  <constraint firstAttribute="trailing" secondItem="red" secondAttribute="trailing" id="k3"/>
-                  <constraint firstAttribute="bottom" secondItem="red" secondAttribute="bottom" id="k4"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-      <resources>
+  static func storyboard(redAttributes: String = "") -> OneSceneStoryboard {
+    OneSceneStoryboard(
+      subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" \(redAttributes) id="red">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <subviews>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="yellow">
+              <rect key="frame" x="8" y="28" width="359" height="631"/>
+            </view>
+            <imageView fixedFrame="YES" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="star">
+              <rect key="frame" x="137" y="45" width="100" height="100"/>
+              <autoresizingMask key="autoresizingMask"/>
+            </imageView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="yellow" firstAttribute="leading" secondItem="red" secondAttribute="leadingMargin" id="m1"/>
+            <constraint firstItem="yellow" firstAttribute="top" secondItem="red" secondAttribute="topMargin" id="m2"/>
+            <constraint firstAttribute="trailingMargin" secondItem="yellow" secondAttribute="trailing" id="m3"/>
+            <constraint firstAttribute="bottomMargin" secondItem="yellow" secondAttribute="bottom" id="m4"/>
+          </constraints>
+        </view>
+        """,
+      constraints: """
+        <constraint firstItem="red" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k1"/>
+        <constraint firstItem="red" firstAttribute="top" secondItem="root" secondAttribute="top" id="k2"/>
+        <constraint firstAttribute="trailing" secondItem="red" secondAttribute="trailing" id="k3"/>
+        <constraint firstAttribute="bottom" secondItem="red" secondAttribute="bottom" id="k4"/>
+        """,
+      resources: """
         <image name="star" width="56" height="55"/>
-      </resources>
-    </document>
-    """
+        """)
   }
 
-  func red(_ xml: String) throws -> Widget {
-    let doc = try IBDocument(data: Data(xml.utf8), file: "Margins.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    _ = try Renderer(threads: 1).displayList(
-      screen, sheet: nil, device: try #require(Device.named("iPhone SE")))
-    return try #require(screen.root.children.first?.children.first)
+  func red(_ storyboard: OneSceneStoryboard) throws -> Widget {
+    try #require(storyboard.views(on: "iPhone SE").first)
   }
 
   @Test func marginsTakeTheSafeAreaIn() throws {

@@ -14,54 +14,38 @@ import Widgets
 /// its lines at the width it gets. Xcode stored the same for a public storyboard: a
 /// content view 861 points tall in a 647-point scroll view.
 @Suite struct ScrollContentLayoutTests {
-  static func storyboard(edges: String, width: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                    <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                    <subviews>
-                      <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                        <subviews>
-                          <label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
-                            <string key="text">A scroll view's content is as tall as the constraints from inside make it: this label wraps onto several lines at the width the stack gets, and the view below it is three hundred points tall.</string>
-                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                          </label>
-                          <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                            <rect key="frame" x="0.0" y="20" width="375" height="80"/>
-                            <constraints><constraint firstAttribute="height" constant="600" id="bh"/></constraints>
-                          </view>
-                        </subviews>
-                      </stackView>
-                    </subviews>
-                    <constraints>\(edges)\(width)</constraints>
-                    <viewLayoutGuide key="contentLayoutGuide" id="content"/>
-                    <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
-                  </scrollView>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="scroll" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
-                  <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
-                  <constraint firstItem="root" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k3"/>
-                  <constraint firstItem="root" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="k4"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static func storyboard(edges: String, width: String) -> OneSceneStoryboard {
+    OneSceneStoryboard(
+      subviews: """
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+          <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+          <subviews>
+            <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+              <subviews>
+                <label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="20"/>
+                  <string key="text">A scroll view's content is as tall as the constraints from inside make it: this label wraps onto several lines at the width the stack gets, and the view below it is three hundred points tall.</string>
+                  <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                  <rect key="frame" x="0.0" y="20" width="375" height="80"/>
+                  <constraints><constraint firstAttribute="height" constant="600" id="bh"/></constraints>
+                </view>
+              </subviews>
+            </stackView>
+          </subviews>
+          <constraints>\(edges)\(width)</constraints>
+          <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+          <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+        </scrollView>
+        """,
+      constraints: """
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="sa" secondAttribute="top" id="k1"/>
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+        <constraint firstItem="root" firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="k3"/>
+        <constraint firstItem="root" firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="k4"/>
+        """)
   }
 
   static func edges(to item: String) -> String {
@@ -77,12 +61,8 @@ import Widgets
     #"<constraint firstItem="stack" firstAttribute="width" secondItem="\#(item)" secondAttribute="width" id="w"/>"#
   }
 
-  func laidOut(_ xml: String) throws -> (scroll: Widget, stack: Widget) {
-    let doc = try IBDocument(data: Data(xml.utf8), file: "Scroll.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    _ = try Renderer(threads: 1).displayList(
-      screen, sheet: nil, device: try #require(Device.named("iPhone SE")))
-    let scroll = try #require(screen.root.children.first?.children.first)
+  func laidOut(_ storyboard: OneSceneStoryboard) throws -> (scroll: Widget, stack: Widget) {
+    let scroll = try #require(storyboard.views(on: "iPhone SE").first)
     return (scroll, try #require(scroll.children.first))
   }
 

@@ -13,85 +13,60 @@ import Widgets
 /// margins are 8, and the stack 16 points wider than the label). Xcode 7 and 8 wrote the
 /// flag; with no margins written the arrangement is inside UIView's default 8 points.
 @Suite struct StackMarginsImportTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                <subviews>
-                  <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="directional">
-                    <rect key="frame" x="20" y="100" width="100" height="40"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
-                        <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
-                        <constraints>
-                          <constraint firstAttribute="width" constant="60" id="aw"/>
-                          <constraint firstAttribute="height" constant="30" id="ah"/>
-                        </constraints>
-                      </view>
-                    </subviews>
-                    <directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="10" bottom="6" trailing="2"/>
-                  </stackView>
-                  <stackView opaque="NO" axis="vertical" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="flagged">
-                    <rect key="frame" x="20" y="200" width="100" height="40"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
-                        <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
-                        <constraints>
-                          <constraint firstAttribute="width" constant="60" id="bw"/>
-                          <constraint firstAttribute="height" constant="30" id="bh"/>
-                        </constraints>
-                      </view>
-                    </subviews>
-                  </stackView>
-                  <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
-                    <rect key="frame" x="20" y="300" width="100" height="40"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
-                        <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
-                        <constraints>
-                          <constraint firstAttribute="width" constant="60" id="cw"/>
-                          <constraint firstAttribute="height" constant="30" id="ch"/>
-                        </constraints>
-                      </view>
-                    </subviews>
-                  </stackView>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="directional" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
-                  <constraint firstItem="directional" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
-                  <constraint firstItem="flagged" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
-                  <constraint firstItem="flagged" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="k4"/>
-                  <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k5"/>
-                  <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="k6"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="sa"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = OneSceneStoryboard(
+    subviews: """
+      <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="directional">
+        <rect key="frame" x="20" y="100" width="100" height="40"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+            <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="60" id="aw"/>
+              <constraint firstAttribute="height" constant="30" id="ah"/>
+            </constraints>
+          </view>
+        </subviews>
+        <directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="10" bottom="6" trailing="2"/>
+      </stackView>
+      <stackView opaque="NO" axis="vertical" layoutMarginsRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="flagged">
+        <rect key="frame" x="20" y="200" width="100" height="40"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="b">
+            <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="60" id="bw"/>
+              <constraint firstAttribute="height" constant="30" id="bh"/>
+            </constraints>
+          </view>
+        </subviews>
+      </stackView>
+      <stackView opaque="NO" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+        <rect key="frame" x="20" y="300" width="100" height="40"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="c">
+            <rect key="frame" x="0.0" y="0.0" width="60" height="30"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="60" id="cw"/>
+              <constraint firstAttribute="height" constant="30" id="ch"/>
+            </constraints>
+          </view>
+        </subviews>
+      </stackView>
+      """,
+    constraints: """
+      <constraint firstItem="directional" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+      <constraint firstItem="directional" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="k2"/>
+      <constraint firstItem="flagged" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k3"/>
+      <constraint firstItem="flagged" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="k4"/>
+      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k5"/>
+      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="k6"/>
+      """)
 
-  /// The three stack views by their IB ids (which are not style ids: found in tree order).
+  /// The three stack views by their IB ids (which are not style ids: in order).
   func stacks() throws -> [String: Widget] {
-    let doc = try IBDocument(data: Data(Self.storyboard.utf8), file: "Margins.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    let device = try #require(Device.named("iPhone 15"))
-    _ = try Renderer(threads: 1).displayList(screen, sheet: nil, device: device)
-    var found: [Widget] = []
-    func walk(_ w: Widget) {
-      if w.kind == .stackView { found.append(w) }
-      w.children.forEach(walk)
-    }
-    walk(screen.root)
-    try #require(found.count == 3)
-    return ["directional": found[0], "flagged": found[1], "plain": found[2]]
+    let v = try Self.storyboard.views(on: "iPhone 15")
+    try #require(v.count == 3)
+    return ["directional": v[0], "flagged": v[1], "plain": v[2]]
   }
 
   @Test func directionalMarginsInsetTheArrangedViews() throws {

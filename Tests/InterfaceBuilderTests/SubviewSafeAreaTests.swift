@@ -13,73 +13,53 @@ import Widgets
 /// status bar and a navigation bar: its child pinned 20 below the view's safe area sits
 /// at y 84 = 20 + 44 + 20; the view above a tab bar: 49 + 20 below).
 @Suite struct SubviewSafeAreaTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" useSafeAreas="YES">
-      <scenes>
-        <scene sceneID="s1">
-          <objects>
-            <viewController id="vc1" sceneMemberID="viewController">
-              <view key="view" contentMode="scaleToFill" id="root">
-                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                    <rect key="frame" x="0" y="0" width="375" height="200"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="topChild">
-                        <rect key="frame" x="20" y="20" width="335" height="160"/>
-                      </view>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="topChild" firstAttribute="top" secondItem="topSafe" secondAttribute="top" constant="20" id="t1"/>
-                      <constraint firstItem="topChild" firstAttribute="leading" secondItem="topSafe" secondAttribute="leading" constant="20" id="t2"/>
-                      <constraint firstItem="topSafe" firstAttribute="trailing" secondItem="topChild" secondAttribute="trailing" constant="20" id="t3"/>
-                      <constraint firstItem="topSafe" firstAttribute="bottom" secondItem="topChild" secondAttribute="bottom" constant="20" id="t4"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="topSafe"/>
-                  </view>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                    <rect key="frame" x="0" y="467" width="375" height="200"/>
-                    <subviews>
-                      <view translatesAutoresizingMaskIntoConstraints="NO" id="bottomChild">
-                        <rect key="frame" x="20" y="20" width="335" height="160"/>
-                      </view>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="bottomChild" firstAttribute="top" secondItem="bottomSafe" secondAttribute="top" constant="20" id="b1"/>
-                      <constraint firstItem="bottomChild" firstAttribute="leading" secondItem="bottomSafe" secondAttribute="leading" constant="20" id="b2"/>
-                      <constraint firstItem="bottomSafe" firstAttribute="trailing" secondItem="bottomChild" secondAttribute="trailing" constant="20" id="b3"/>
-                      <constraint firstItem="bottomSafe" firstAttribute="bottom" secondItem="bottomChild" secondAttribute="bottom" constant="20" id="b4"/>
-                    </constraints>
-                    <viewLayoutGuide key="safeArea" id="bottomSafe"/>
-                  </view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="top" firstAttribute="top" secondItem="root" secondAttribute="top" id="k1"/>
-                  <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
-                  <constraint firstItem="root" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
-                  <constraint firstItem="top" firstAttribute="height" constant="200" id="k4"/>
-                  <constraint firstItem="root" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="k5"/>
-                  <constraint firstItem="bottom" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k6"/>
-                  <constraint firstItem="root" firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" id="k7"/>
-                  <constraint firstItem="bottom" firstAttribute="height" constant="200" id="k8"/>
-                </constraints>
-                <viewLayoutGuide key="safeArea" id="rootSafe"/>
-              </view>
-            </viewController>
-          </objects>
-        </scene>
-      </scenes>
-    </document>
-    """
+  static let storyboard = OneSceneStoryboard(
+    subviews: """
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="top">
+        <rect key="frame" x="0" y="0" width="375" height="200"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="topChild">
+            <rect key="frame" x="20" y="20" width="335" height="160"/>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="topChild" firstAttribute="top" secondItem="topSafe" secondAttribute="top" constant="20" id="t1"/>
+          <constraint firstItem="topChild" firstAttribute="leading" secondItem="topSafe" secondAttribute="leading" constant="20" id="t2"/>
+          <constraint firstItem="topSafe" firstAttribute="trailing" secondItem="topChild" secondAttribute="trailing" constant="20" id="t3"/>
+          <constraint firstItem="topSafe" firstAttribute="bottom" secondItem="topChild" secondAttribute="bottom" constant="20" id="t4"/>
+        </constraints>
+        <viewLayoutGuide key="safeArea" id="topSafe"/>
+      </view>
+      <view translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+        <rect key="frame" x="0" y="467" width="375" height="200"/>
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="bottomChild">
+            <rect key="frame" x="20" y="20" width="335" height="160"/>
+          </view>
+        </subviews>
+        <constraints>
+          <constraint firstItem="bottomChild" firstAttribute="top" secondItem="bottomSafe" secondAttribute="top" constant="20" id="b1"/>
+          <constraint firstItem="bottomChild" firstAttribute="leading" secondItem="bottomSafe" secondAttribute="leading" constant="20" id="b2"/>
+          <constraint firstItem="bottomSafe" firstAttribute="trailing" secondItem="bottomChild" secondAttribute="trailing" constant="20" id="b3"/>
+          <constraint firstItem="bottomSafe" firstAttribute="bottom" secondItem="bottomChild" secondAttribute="bottom" constant="20" id="b4"/>
+        </constraints>
+        <viewLayoutGuide key="safeArea" id="bottomSafe"/>
+      </view>
+      """,
+    constraints: """
+      <constraint firstItem="top" firstAttribute="top" secondItem="root" secondAttribute="top" id="k1"/>
+      <constraint firstItem="top" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k2"/>
+      <constraint firstItem="root" firstAttribute="trailing" secondItem="top" secondAttribute="trailing" id="k3"/>
+      <constraint firstItem="top" firstAttribute="height" constant="200" id="k4"/>
+      <constraint firstItem="root" firstAttribute="bottom" secondItem="bottom" secondAttribute="bottom" id="k5"/>
+      <constraint firstItem="bottom" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="k6"/>
+      <constraint firstItem="root" firstAttribute="trailing" secondItem="bottom" secondAttribute="trailing" id="k7"/>
+      <constraint firstItem="bottom" firstAttribute="height" constant="200" id="k8"/>
+      """)
 
   func children(on device: String) throws -> (top: Rect, bottom: Rect) {
-    let doc = try IBDocument(data: Data(Self.storyboard.utf8), file: "Safe.storyboard")
-    let screen = try doc.screen(doc.scenes[0])
-    _ = try Renderer(threads: 1).displayList(
-      screen, sheet: nil, device: try #require(Device.named(device)))
-    let view = try #require(screen.root.children.first)
-    return (view.children[0].children[0].layoutFrame, view.children[1].children[0].layoutFrame)
+    let views = try Self.storyboard.views(on: device)
+    return (views[0].children[0].layoutFrame, views[1].children[0].layoutFrame)
   }
 
   @Test func aViewUnderTheStatusBarKeepsItsSafeContentBelowIt() throws {
