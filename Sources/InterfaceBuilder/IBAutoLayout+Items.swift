@@ -47,11 +47,7 @@ extension IBAutoLayout {
   /// compression resistance (not smaller, at its priority): IB's defaults are 250 and
   /// 750 (labels and the like are stored with 251).
   func intrinsic(_ info: ViewInfo, _ b: Box, _ size: Size, _ add: Add) {
-    let e = info.element
-    func priority(_ n: String, _ d: Double) -> Double {
-      guard let s = e[n], let v = Double(s), v.isFinite else { return d }
-      return min(max(v, 1), 1000)
-    }
+    func priority(_ n: String, _ d: Double) -> Double { Self.priority(info.element, n, d) }
     let axes: [(Variable, Double, String, String)] = [
       (b.w, size.width, "horizontalHuggingPriority", "horizontalCompressionResistancePriority"),
       (b.h, size.height, "verticalHuggingPriority", "verticalCompressionResistancePriority"),
@@ -67,6 +63,13 @@ extension IBAutoLayout {
           strength: Strength(priority: priority(resist, 750)), label: "compression resistance"),
         info.widget.location)
     }
+  }
+
+  /// A layout priority IB stores (`verticalHuggingPriority`, …), within 1…1000; `d` when
+  /// IB wrote none (it writes only the ones that differ from the default).
+  static func priority(_ e: IBElement, _ name: String, _ d: Double) -> Double {
+    guard let s = e[name], let v = Double(s), v.isFinite else { return d }
+    return min(max(v, 1), 1000)
   }
 
   /// One IB constraint as a solver constraint over the items' boxes, guides and margins.

@@ -100,7 +100,8 @@ final class IBViewBuilder {
     if let r = e.child("rect", key: "frame"), let f = rect(r) { w.frame = f }
     common(e, w)
     w.contentHugging = (
-      hugging(e, "horizontalHuggingPriority"), hugging(e, "verticalHuggingPriority")
+      IBAutoLayout.priority(e, "horizontalHuggingPriority", 250),
+      IBAutoLayout.priority(e, "verticalHuggingPriority", 250)
     )
     switch kind {
     case .label: label(e, w)
@@ -272,11 +273,6 @@ final class IBViewBuilder {
   }
 
   /// A number from an attribute: finite and within ±100 000 points, else skipped.
-  /// A content-hugging priority: IB writes it when it is not the default 250.
-  func hugging(_ e: IBElement, _ attribute: String) -> Double {
-    number(e, attribute).map { min(max($0, 1), 1000) } ?? 250
-  }
-
   func number(_ e: IBElement, _ attribute: String) -> Double? {
     guard let s = e[attribute] else { return nil }
     guard let v = Double(s), v.isFinite, abs(v) <= 100_000 else {
